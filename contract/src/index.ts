@@ -3,3 +3,4 @@ export { BODY_LIMIT_BYTES, LIMITS } from './limits.js';
 export { isHttpUrl } from './links.js';
 export { isIsoDate } from './dates.js';
 export { DEFAULT_PORTFOLIO } from './default-portfolio.js';
+export { pickPortfolio } from './pick-portfolio.js';

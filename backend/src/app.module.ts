@@ -1,0 +1,27 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { APP_CONFIG, type AppConfig } from './config';
+import { databaseOptions } from './database/database-options';
+import { HealthModule } from './health/health.module';
+import { loggerOptions } from './logging';
+import { PortfolioModule } from './portfolio/portfolio.module';
+
+@Module({})
+export class AppModule {
+  /** The whole API for the given settings, on the database at `databaseUrl`. */
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        LoggerModule.forRoot(loggerOptions(config)),
+        TypeOrmModule.forRoot(databaseOptions(databaseUrl)),
+        HealthModule,
+        PortfolioModule,
+      ],
+      providers: [{ provide: APP_CONFIG, useValue: config }],
+      exports: [APP_CONFIG],
+    };
+  }
+}

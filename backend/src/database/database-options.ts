@@ -1,0 +1,32 @@
+import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
+import { CreatePortfolio1795314383372 } from '../migrations/1795314383372-create-portfolio';
+import { PortfolioEntity } from '../portfolio/portfolio.entity';
+
+/**
+ * node-postgres waits forever by default; these bounds let the API answer within 3 s when the
+ * database is gone (PRODUCT.md: "Nothing is lost").
+ */
+export const DATABASE_TIMEOUTS = {
+  connectMs: 2000,
+  statementMs: 5000,
+  // Client-side, for a connection that stops answering without being closed.
+  queryMs: 6000,
+} as const;
+
+export function databaseOptions(url: string): TypeOrmModuleOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: [PortfolioEntity],
+    migrations: [CreatePortfolio1795314383372],
+    migrationsRun: true,
+    synchronize: false,
+    logging: false,
+    connectTimeoutMS: DATABASE_TIMEOUTS.connectMs,
+    extra: {
+      statement_timeout: DATABASE_TIMEOUTS.statementMs,
+      query_timeout: DATABASE_TIMEOUTS.queryMs,
+      max: 10,
+    },
+  };
+}

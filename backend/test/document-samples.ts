@@ -1,0 +1,150 @@
+import { DEFAULT_PORTFOLIO, LIMITS, type Portfolio } from '@portfolio/contract';
+
+/** A document with every list full and every text at its bound: the largest the API accepts. */
+export function largestValidDocument(): Portfolio {
+  const text = (length: number) => 'x'.repeat(length);
+  const url = (length: number) => `https://example.com/${'a'.repeat(length - 20)}`;
+  return {
+    personalInfo: {
+      name: text(LIMITS.personalInfo.name),
+      title: text(LIMITS.personalInfo.title),
+      description: text(LIMITS.personalInfo.description),
+      email: longestEmail(),
+      github: url(LIMITS.personalInfo.url),
+      linkedin: url(LIMITS.personalInfo.url),
+    },
+    skills: Array.from({ length: LIMITS.list.skills }, () => ({ name: text(LIMITS.skill.name) })),
+    projects: Array.from({ length: LIMITS.list.projects }, () => ({
+      title: text(LIMITS.project.title),
+      description: text(LIMITS.project.description),
+      tech: Array.from({ length: LIMITS.list.tech }, () => text(LIMITS.project.techName)),
+      github: url(LIMITS.project.url),
+      live: url(LIMITS.project.url),
+    })),
+    blogs: Array.from({ length: LIMITS.list.blogs }, () => ({
+      title: text(LIMITS.blog.title),
+      excerpt: text(LIMITS.blog.excerpt),
+      date: '2024-12-31',
+      readTime: text(LIMITS.blog.readTime),
+    })),
+  };
+}
+
+/** 254 characters: a 64-character local part and a domain of 63-character labels. */
+function longestEmail(): string {
+  const domain = `${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+  return `${'a'.repeat(64)}@${domain}`;
+}
+
+export interface MalformedDocument {
+  name: string;
+  document: unknown;
+  /** The one path the API must name in its 400. */
+  path: string;
+}
+
+type Json = Record<string, unknown>;
+
+/** A copy of the default document with one change at `path` (`projects.0.live`); `undefined` removes it. */
+export function withValue(path: string, value: unknown): unknown {
+  const document = structuredClone(DEFAULT_PORTFOLIO) as unknown as Json;
+  const keys = path.split('.');
+  const last = keys.pop()!;
+  const parent = keys.reduce<Json>((node, key) => node[key] as Json, document);
+  if (value === undefined) delete parent[last];
+  else parent[last] = value;
+  return document;
+}
+
+const PARTS = ['personalInfo', 'skills', 'projects', 'blogs'];
+const TEXT_FIELDS: Record<string, number> = {
+  'personalInfo.name': LIMITS.personalInfo.name,
+  'personalInfo.title': LIMITS.personalInfo.title,
+  'personalInfo.description': LIMITS.personalInfo.description,
+  'skills.0.name': LIMITS.skill.name,
+  'projects.0.title': LIMITS.project.title,
+  'projects.0.description': LIMITS.project.description,
+  'blogs.0.title': LIMITS.blog.title,
+  'blogs.0.excerpt': LIMITS.blog.excerpt,
+  'blogs.0.readTime': LIMITS.blog.readTime,
+};
+const URL_FIELDS: Record<string, number> = {
+  'personalInfo.github': LIMITS.personalInfo.url,
+  'personalInfo.linkedin': LIMITS.personalInfo.url,
+  'projects.0.github': LIMITS.project.url,
+  'projects.0.live': LIMITS.project.url,
+};
+const LEAVES = [...Object.keys(TEXT_FIELDS), ...Object.keys(URL_FIELDS), 'personalInfo.email', 'blogs.0.date'];
+const LISTS: Record<string, [number, () => unknown]> = {
+  skills: [LIMITS.list.skills, () => ({ name: 'Skill' })],
+  projects: [LIMITS.list.projects, () => structuredClone(DEFAULT_PORTFOLIO.projects[0])],
+  blogs: [LIMITS.list.blogs, () => structuredClone(DEFAULT_PORTFOLIO.blogs[0])],
+  'projects.0.tech': [LIMITS.list.tech, () => 'Go'],
+};
+const HOSTILE_LINKS = [
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  ' javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  '//evil.example',
+  'ftp://example.com/file',
+  'https://',
+  'https://exa mple.com',
+  ' https://example.com',
+];
+const CONTROL_CHARACTERS = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\ud800', '\udfff'];
+
+/** Documents the API must refuse, each with the path of its one defect. */
+export function malformedDocuments(): MalformedDocument[] {
+  const cases: MalformedDocument[] = [];
+  const add = (name: string, path: string, value: unknown, errorPath = path) =>
+    cases.push({ name: `${path}: ${name}`, document: withValue(path, value), path: errorPath });
+
+  for (const path of [...PARTS, ...LEAVES, 'projects.0.tech']) add('missing', path, undefined);
+  for (const path of [...LEAVES, 'projects.0.tech']) {
+    add('null', path, null);
+    add('a number', path, 42);
+    add('a boolean', path, true);
+  }
+  add('an array', 'personalInfo', []);
+  add('a string', 'personalInfo', 'Alex');
+  for (const part of ['skills', 'projects', 'blogs']) add('an object', part, {});
+  add('a string item', 'skills.0', 'Python');
+  add('a null item', 'blogs.1', null);
+  add('a number in the list', 'projects.0.tech', ['Go', 42], 'projects.0.tech');
+  add('an empty item', 'projects.0.tech', ['Go', ' '], 'projects.0.tech');
+
+  add('an unknown field', 'owner', 'Mallory');
+  add('an unknown field', 'personalInfo.phone', '555');
+  add('an unknown field', 'skills.0.level', 5);
+  add('an unknown field', 'projects.0.stars', 5);
+  add('an unknown field', 'blogs.0.author', 'Alex');
+
+  for (const path of Object.keys(URL_FIELDS)) {
+    for (const link of HOSTILE_LINKS) add(`link ${JSON.stringify(link)}`, path, link);
+  }
+  for (const email of ['not-an-email', 'alex@', '@example.com', 'a@b@example.com', '']) {
+    add(`email ${JSON.stringify(email)}`, 'personalInfo.email', email);
+  }
+  for (const date of ['2024-02-30', '2023-02-29', '2024-13-01', '2024-00-10', '2024-1-1', '24-01-01', '2024-01-01T00:00:00Z', '']) {
+    add(`date ${JSON.stringify(date)}`, 'blogs.0.date', date);
+  }
+  for (const path of ['personalInfo.name', 'skills.0.name', 'projects.0.title', 'blogs.0.title']) add('blank', path, '  ');
+  for (const [index, character] of CONTROL_CHARACTERS.entries()) {
+    const path = Object.keys(TEXT_FIELDS)[index % Object.keys(TEXT_FIELDS).length]!;
+    add(`control character U+${character.charCodeAt(0).toString(16).padStart(4, '0')}`, path, `a${character}b`);
+  }
+  add('a control character in an item', 'projects.0.tech', ['Go\u0000'], 'projects.0.tech');
+
+  for (const [path, limit] of Object.entries(TEXT_FIELDS)) add(`${limit + 1} characters`, path, 'x'.repeat(limit + 1));
+  for (const [path, limit] of Object.entries(URL_FIELDS)) {
+    add(`${limit + 1} characters`, path, `https://example.com/${'a'.repeat(limit + 1 - 20)}`);
+  }
+  add('255 characters', 'personalInfo.email', `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.com`);
+  add(`an item of ${LIMITS.project.techName + 1} characters`, 'projects.0.tech', ['x'.repeat(LIMITS.project.techName + 1)]);
+  for (const [path, [limit, item]] of Object.entries(LISTS)) {
+    add(`${limit + 1} items`, path, Array.from({ length: limit + 1 }, item));
+  }
+  return cases;
+}

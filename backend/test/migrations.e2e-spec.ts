@@ -1,0 +1,29 @@
+import { DEFAULT_PORTFOLIO } from '@portfolio/contract';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import { startTestApp } from './test-app';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(() => database?.drop());
+
+describe('migrations at start-up', () => {
+  it('create the table and seed the default document on an empty database, and are a no-op on the next start', async () => {
+    const first = await startTestApp(database.url);
+    expect(await database.query('SELECT document, version FROM portfolio')).toEqual([
+      { document: DEFAULT_PORTFOLIO, version: 1 },
+    ]);
+    const edited = { ...DEFAULT_PORTFOLIO, skills: [{ name: 'Kept across restarts' }] };
+    await first.http.put('/api/portfolio').set('Content-Type', 'application/json').send(edited).expect(200);
+    await first.close();
+
+    const second = await startTestApp(database.url);
+    await second.close();
+
+    expect(await database.query('SELECT document, version FROM portfolio')).toEqual([{ document: edited, version: 2 }]);
+    expect(await database.query('SELECT name FROM migrations')).toEqual([{ name: 'CreatePortfolio1795314383372' }]);
+  });
+});
