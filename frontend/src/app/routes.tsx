@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router-dom';
+import { HomeRoute } from './routes/home';
+import { NotFoundRoute } from './routes/not-found';
+
+/**
+ * SPEC §2's routes. No route sets an error element, so a render error shows the router's own
+ * 'Unexpected Application Error!' screen (SPEC §8).
+ */
+export const routes: RouteObject[] = [
+  { path: '/', Component: HomeRoute },
+  {
+    path: '/admin',
+    lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }),
+    HydrateFallback: AdminLoading,
+  },
+  { path: '*', Component: NotFoundRoute },
+];
+
+function AdminLoading() {
+  return (
+    <p role="status" className="flex min-h-svh items-center justify-center text-zinc-400">
+      Loading admin panel...
+    </p>
+  );
+}

@@ -1,0 +1,9 @@
+import { getOk } from '@/lib/api-client';
+
+/** SPEC §9: the ping call is aborted after 3 s. */
+export const PING_TIMEOUT_MS = 3000;
+
+/** Resolves when the API answers `/api/ping` with any OK status in time; rejects otherwise. */
+export function pingApi(signal?: AbortSignal): Promise<void> {
+  return getOk('/api/ping', { timeoutMs: PING_TIMEOUT_MS, signal });
+}

@@ -1,0 +1,42 @@
+import { isIsoDate, type Blog as BlogPost } from '@portfolio/contract';
+import { ArrowRight, Clock } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { formatBlogDate } from '../lib/format-blog-date';
+import { Section } from './section';
+
+export function Blog({ posts }: { posts: BlogPost[] }) {
+  return (
+    <Section id="blog" eyebrow="Blog" title="Latest Insights">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post, index) => (
+          <li key={`${index}-${post.title}`}>
+            <BlogCard post={post} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** A teaser; SPEC §2 gives the cards no link target, so 'Read Article' is a label, not a link. */
+function BlogCard({ post }: { post: BlogPost }) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-white/10 bg-white/[0.03] p-6">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-zinc-500">
+        <time dateTime={isIsoDate(post.date) ? post.date : undefined}>{formatBlogDate(post.date)}</time>
+        {post.readTime && (
+          <Badge>
+            <Clock aria-hidden="true" />
+            {post.readTime}
+          </Badge>
+        )}
+      </div>
+      <h3 className="mt-5 text-lg font-semibold tracking-tight text-balance text-white">{post.title}</h3>
+      <p className="mt-3 flex-1 text-sm leading-relaxed text-zinc-400">{post.excerpt}</p>
+      <p className="mt-6 flex items-center gap-1.5 text-sm font-medium text-emerald-300/80">
+        Read Article
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </p>
+    </article>
+  );
+}

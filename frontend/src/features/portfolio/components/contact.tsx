@@ -1,0 +1,69 @@
+import type { PersonalInfo } from '@portfolio/contract';
+import { Download, Mail } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { ExternalLink } from '@/components/ui/external-link';
+import { httpHref, mailtoHref } from '../lib/links';
+import { GitHubIcon, LinkedInIcon } from './brand-icons';
+import { Section } from './section';
+
+/** The static resume (public/resume.pdf, made by scripts/make-resume.mjs). */
+export const RESUME_URL = '/resume.pdf';
+
+const socialLink =
+  'inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm text-zinc-400 transition-colors ' +
+  'hover:text-white focus-visible:outline-2 focus-visible:outline-emerald-300 [&_svg]:size-4';
+
+export function Contact({ personalInfo }: { personalInfo: PersonalInfo }) {
+  const mailto = mailtoHref(personalInfo.email);
+  const github = httpHref(personalInfo.github);
+  const linkedin = httpHref(personalInfo.linkedin);
+
+  return (
+    <Section id="contact" eyebrow="Contact" title="Get in Touch">
+      <div className="relative overflow-hidden rounded-3xl border border-white/10 bg-linear-to-br from-emerald-400/[0.08] via-white/[0.02] to-transparent px-6 py-12 text-center sm:px-12 sm:py-16">
+        {mailto && (
+          <p className="text-lg text-zinc-300 sm:text-xl">
+            <a
+              href={mailto}
+              className="rounded-sm break-all underline decoration-white/20 underline-offset-8 transition-colors hover:decoration-emerald-300"
+            >
+              {personalInfo.email}
+            </a>
+          </p>
+        )}
+        <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+          {mailto && (
+            <a href={mailto} className={buttonVariants()}>
+              <Mail aria-hidden="true" />
+              Start a Conversation
+            </a>
+          )}
+          <a href={RESUME_URL} download className={buttonVariants({ variant: 'outline' })}>
+            <Download aria-hidden="true" />
+            Download Resume
+          </a>
+        </div>
+        {(github || linkedin) && (
+          <ul className="mt-8 flex justify-center gap-2">
+            {github && (
+              <li>
+                <ExternalLink href={github} className={socialLink}>
+                  <GitHubIcon />
+                  GitHub
+                </ExternalLink>
+              </li>
+            )}
+            {linkedin && (
+              <li>
+                <ExternalLink href={linkedin} className={socialLink}>
+                  <LinkedInIcon />
+                  LinkedIn
+                </ExternalLink>
+              </li>
+            )}
+          </ul>
+        )}
+      </div>
+    </Section>
+  );
+}

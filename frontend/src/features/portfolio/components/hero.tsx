@@ -1,0 +1,165 @@
+import type { PersonalInfo } from '@portfolio/contract';
+import { Mail } from 'lucide-react';
+import { useRef, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
+import portraitUrl from '@/assets/portrait.webp';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { ExternalLink } from '@/components/ui/external-link';
+import { Tooltip } from '@/components/ui/tooltip';
+import { useClock } from '../hooks/use-clock';
+import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { httpHref } from '../lib/links';
+import { GitHubIcon, LinkedInIcon } from './brand-icons';
+
+/** The portrait's intrinsic size (see scripts/make-portrait.mjs), so its box is known before it loads. */
+const PORTRAIT_SIZE = 480;
+
+const iconLink = buttonVariants({ variant: 'outline', size: 'icon', className: '[&_svg]:size-[18px]' });
+
+/** Home (SPEC §2): title, availability, description and links over a portrait and a moving light. */
+export function Hero({ personalInfo }: { personalInfo: PersonalInfo }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const sectionRef = useRef<HTMLElement>(null);
+  const github = httpHref(personalInfo.github);
+  const linkedin = httpHref(personalInfo.linkedin);
+
+  // The spotlight follows the pointer through CSS variables, so the page does not re-render.
+  const followPointer = (event: PointerEvent<HTMLElement>) => {
+    const section = sectionRef.current;
+    if (reducedMotion || !section) return;
+    const box = section.getBoundingClientRect();
+    section.style.setProperty('--spot-x', `${event.clientX - box.left}px`);
+    section.style.setProperty('--spot-y', `${event.clientY - box.top}px`);
+  };
+
+  return (
+    <section
+      id="home"
+      ref={sectionRef}
+      aria-labelledby="home-title"
+      onPointerMove={followPointer}
+      className="relative isolate scroll-mt-16 overflow-hidden border-b border-white/5"
+      style={{ '--spot-x': '72%', '--spot-y': '38%' } as CSSProperties}
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(rgb(255_255_255/0.07)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_center,black_30%,transparent_75%)] bg-[size:28px_28px]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(520px_circle_at_var(--spot-x)_var(--spot-y),rgb(52_211_153/0.14),transparent_70%)]"
+      />
+
+      <div className="mx-auto grid min-h-[calc(100svh-4rem)] max-w-6xl items-center gap-10 px-5 py-16 sm:px-8 md:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] md:py-24">
+        <div className="order-2 md:order-1">
+          <Badge className="border-emerald-400/30 bg-emerald-400/10 text-emerald-200">
+            <span className="relative flex size-2">
+              <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-60 motion-reduce:animate-none" />
+              <span className="relative inline-flex size-2 rounded-full bg-emerald-400" />
+            </span>
+            Available for work
+          </Badge>
+          <p className="mt-6 text-base font-medium text-zinc-400 sm:text-lg">{personalInfo.name}</p>
+          <h1
+            id="home-title"
+            className="mt-2 bg-linear-to-br from-white via-zinc-100 to-emerald-200 bg-clip-text text-4xl leading-[1.08] font-bold tracking-tight text-balance text-transparent sm:text-5xl lg:text-6xl"
+          >
+            {personalInfo.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-base leading-relaxed text-pretty text-zinc-400 sm:text-lg">
+            {personalInfo.description}
+          </p>
+          <ul className="mt-8 flex items-center gap-3">
+            {github && (
+              <HeroLink label="GitHub">
+                <ExternalLink href={github} className={iconLink}>
+                  <GitHubIcon />
+                  <span className="sr-only">GitHub</span>
+                </ExternalLink>
+              </HeroLink>
+            )}
+            {linkedin && (
+              <HeroLink label="LinkedIn">
+                <ExternalLink href={linkedin} className={iconLink}>
+                  <LinkedInIcon />
+                  <span className="sr-only">LinkedIn</span>
+                </ExternalLink>
+              </HeroLink>
+            )}
+            <HeroLink label="Contact">
+              <a href="#contact" className={iconLink}>
+                <Mail aria-hidden="true" />
+                <span className="sr-only">Contact</span>
+              </a>
+            </HeroLink>
+          </ul>
+        </div>
+
+        <div className="order-1 flex justify-center md:order-2 md:justify-end">
+          <div className="relative size-52 sm:size-64 md:size-80 lg:size-96">
+            <SecondsDial running={!reducedMotion} />
+            <img
+              src={portraitUrl}
+              width={PORTRAIT_SIZE}
+              height={PORTRAIT_SIZE}
+              alt={`Portrait of ${personalInfo.name}`}
+              fetchPriority="high"
+              className="absolute inset-[11%] size-[78%] rounded-full border border-white/10 bg-zinc-900 object-cover shadow-2xl shadow-emerald-950/50"
+            />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function HeroLink({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <li>
+      <Tooltip label={label}>{children}</Tooltip>
+    </li>
+  );
+}
+
+const TICKS = 60;
+const TRAIL = 12;
+
+/**
+ * The decorative clock around the portrait: one mark per second, with a fading trail behind the
+ * current one. It ticks every second (SPEC §9) and holds still under reduced motion.
+ */
+function SecondsDial({ running }: { running: boolean }) {
+  const tick = useClock(running);
+  const current = tick % TICKS;
+
+  return (
+    <svg
+      aria-hidden="true"
+      data-tick={tick}
+      viewBox="-100 -100 200 200"
+      className="absolute inset-0 size-full text-emerald-300"
+    >
+      <circle r="97" fill="none" stroke="currentColor" strokeOpacity="0.08" />
+      {Array.from({ length: TICKS }, (_, index) => {
+        const age = (current - index + TICKS) % TICKS;
+        const lit = running && age < TRAIL ? 1 - age / TRAIL : 0;
+        const long = index % 5 === 0;
+        return (
+          <line
+            key={index}
+            x1="0"
+            y1={long ? -84 : -86}
+            x2="0"
+            y2="-91"
+            transform={`rotate(${index * 6})`}
+            stroke="currentColor"
+            strokeWidth={long ? 1.6 : 1}
+            strokeLinecap="round"
+            strokeOpacity={0.12 + 0.88 * lit}
+            className="transition-[stroke-opacity] duration-700"
+          />
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,340 @@
+import { DEFAULT_PORTFOLIO, type Portfolio } from '@portfolio/contract';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, networkError, neverAnswers } from '@/test/fetch';
+import { OWNER_PORTFOLIO } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
+import { PortfolioPage } from './portfolio-page';
+
+const DEFAULT_TITLE = DEFAULT_PORTFOLIO.personalInfo.title;
+
+let warn: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  document.title = '';
+});
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+const heading = (name: string | RegExp, level?: number) =>
+  screen.getByRole('heading', { name, ...(level ? { level } : {}) });
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+function withDocument(overrides: Partial<Portfolio>): Portfolio {
+  return { ...OWNER_PORTFOLIO, ...overrides };
+}
+
+describe('PortfolioPage: loading', () => {
+  it('shows the owner name full-screen until the document arrives, then the content', async () => {
+    let answer!: (response: Response) => void;
+    mockFetch(() => new Promise((resolve) => (answer = resolve)));
+    renderWithProviders(<PortfolioPage />);
+
+    expect(screen.getByRole('status')).toHaveTextContent(DEFAULT_PORTFOLIO.personalInfo.name);
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+
+    await act(async () => answer(jsonResponse(OWNER_PORTFOLIO)));
+
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Data Platform Engineer');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('asks the API for JSON at /api/portfolio', async () => {
+    const fetchMock = mockFetch(async () => jsonResponse(OWNER_PORTFOLIO));
+    renderWithProviders(<PortfolioPage />);
+    await screen.findByRole('main');
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/portfolio');
+    expect(new Headers(init?.headers).get('accept')).toBe('application/json');
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
+  });
+});
+
+describe('PortfolioPage: the owner document', () => {
+  beforeEach(async () => {
+    mockFetch(async () => jsonResponse(OWNER_PORTFOLIO));
+    renderWithProviders(<PortfolioPage />);
+    await screen.findByRole('main');
+  });
+
+  it('has the sections in order, each reached from the navigation', () => {
+    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Skills', 'Projects', 'Blog', 'Contact']);
+
+    const titles = screen
+      .getAllByRole('heading')
+      .filter((title) => title.tagName === 'H1' || title.tagName === 'H2')
+      .map((title) => title.textContent);
+    expect(titles).toEqual([
+      'Data Platform Engineer',
+      'Skills & Technologies',
+      'Featured Projects',
+      'Latest Insights',
+      'Get in Touch',
+    ]);
+    for (const link of links) {
+      const target = document.querySelector(link.getAttribute('href')!);
+      expect(target?.tagName).toBe('SECTION');
+    }
+  });
+
+  it('has one h1, the landmarks, and the owner in the document title', () => {
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(document.title).toBe('Jordan Lee · Data Platform Engineer');
+  });
+
+  it('shows the hero: title, badge, description, name, portrait and links', () => {
+    const hero = section('Data Platform Engineer');
+    expect(heading('Data Platform Engineer', 1)).toBeInTheDocument();
+    expect(within(hero).getByText('Available for work')).toBeInTheDocument();
+    expect(within(hero).getByText('I build data platforms that teams trust.')).toBeInTheDocument();
+    expect(within(hero).getByText('Jordan Lee')).toBeInTheDocument();
+
+    const portrait = within(hero).getByRole('img', { name: 'Portrait of Jordan Lee' });
+    expect(portrait).toHaveAttribute('width', '480');
+    expect(portrait).toHaveAttribute('height', '480');
+
+    expect(within(hero).getByRole('link', { name: /^GitHub/ })).toHaveAttribute('href', 'https://github.com/jordanlee');
+    expect(within(hero).getByRole('link', { name: /^LinkedIn/ })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/in/jordanlee',
+    );
+    expect(within(hero).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '#contact');
+  });
+
+  it('shows a tile per skill', () => {
+    const skills = section('Skills & Technologies');
+    expect(within(skills).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Rust', 'Kafka', 'dbt']);
+  });
+
+  it('numbers the project cards with two digits and shows their parts', () => {
+    const projects = within(section('Featured Projects')).getAllByRole('article');
+    expect(projects).toHaveLength(2);
+
+    const [first, second] = projects as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('01')).toBeInTheDocument();
+    expect(within(second).getByText('02')).toBeInTheDocument();
+    expect(within(first).getByText('LIVE PROJECT')).toBeInTheDocument();
+    expect(within(first).getByRole('heading', { name: 'Stream Router', level: 3 })).toBeInTheDocument();
+    expect(within(first).getByText('Routes events between clusters.')).toBeInTheDocument();
+    const chips = within(first).getByRole('list', { name: 'Technologies' });
+    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Rust', 'Kafka']);
+
+    const code = within(first).getByRole('link', { name: /View Code/ });
+    expect(code).toHaveAttribute('href', 'https://github.com/jordanlee/stream-router');
+    expect(code).toHaveAttribute('target', '_blank');
+    expect(code).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(first).getByRole('link', { name: /Live Demo/ })).toHaveAttribute('href', 'https://router.lee.dev');
+  });
+
+  it('shows the blog cards with their date, read time, title and excerpt, without links', () => {
+    const blog = section('Latest Insights');
+    const posts = within(blog).getAllByRole('article');
+    expect(posts).toHaveLength(3);
+
+    const [first] = posts as [HTMLElement];
+    expect(within(first).getByText('Mar 5, 2024')).toHaveAttribute('datetime', '2024-03-05');
+    expect(within(first).getByText('7 min read')).toBeInTheDocument();
+    expect(within(first).getByRole('heading', { name: 'Backpressure, Explained', level: 3 })).toBeInTheDocument();
+    expect(within(first).getByText('Why queues fill up.')).toBeInTheDocument();
+    expect(within(first).getByText('Read Article')).toBeInTheDocument();
+
+    expect(within(blog).getByText('Dec 31, 2023')).toBeInTheDocument();
+    expect(within(blog).getByText('Feb 1, 2024')).toBeInTheDocument();
+    expect(within(blog).getAllByText('Read Article')).toHaveLength(3);
+    expect(within(blog).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('offers mail, the resume, and the profiles in a new tab in the contact section', () => {
+    const contact = section('Get in Touch');
+    expect(within(contact).getByRole('link', { name: /Start a Conversation/ })).toHaveAttribute(
+      'href',
+      'mailto:jordan@lee.dev',
+    );
+
+    const resume = within(contact).getByRole('link', { name: /Download Resume/ });
+    expect(resume).toHaveAttribute('href', '/resume.pdf');
+    expect(resume).toHaveAttribute('download');
+
+    for (const [name, href] of [
+      ['GitHub', 'https://github.com/jordanlee'],
+      ['LinkedIn', 'https://www.linkedin.com/in/jordanlee'],
+    ] as const) {
+      const link = within(contact).getByRole('link', { name: new RegExp(`^${name}`) });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('ends with the footer', () => {
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `${new Date().getFullYear()} Portfolio. All rights reserved.`,
+    );
+  });
+});
+
+describe('PortfolioPage: footer year', () => {
+  it('shows the current year, not the year it was written', async () => {
+    vi.setSystemTime(new Date('2031-06-15T12:00:00'));
+    mockFetch(async () => jsonResponse(OWNER_PORTFOLIO));
+    renderWithProviders(<PortfolioPage />);
+
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent('© 2031 Portfolio. All rights reserved.');
+  });
+});
+
+describe('PortfolioPage: falls back to the built-in content', () => {
+  async function expectBuiltInContent() {
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(DEFAULT_TITLE);
+    expectAllOfTheBuiltInContent();
+  }
+
+  function expectAllOfTheBuiltInContent() {
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(DEFAULT_TITLE);
+    expect(within(section('Skills & Technologies')).getAllByRole('listitem')).toHaveLength(16);
+    expect(within(section('Featured Projects')).getAllByRole('article')).toHaveLength(3);
+    expect(within(section('Latest Insights')).getAllByRole('article')).toHaveLength(3);
+  }
+
+  it('when the API does not answer within 5 s', async () => {
+    vi.useFakeTimers(); // exact: no real time may slip in
+    mockFetch(neverAnswers);
+    renderWithProviders(<PortfolioPage />);
+
+    await advance(4999);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+
+    // The abort fires at 5000 ms; the data cache hands the failure to React on its next tick.
+    await advance(2);
+    expectAllOfTheBuiltInContent();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('did not answer within 5000 ms'));
+  });
+
+  it('on a network error', async () => {
+    mockFetch(networkError);
+    renderWithProviders(<PortfolioPage />);
+
+    await expectBuiltInContent();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be reached'));
+  });
+
+  it('on an answer that is not JSON', async () => {
+    mockFetch(async () => new Response('<!doctype html><p>index</p>', { headers: { 'content-type': 'text/html' } }));
+    renderWithProviders(<PortfolioPage />);
+
+    await expectBuiltInContent();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('text/html, not JSON'));
+  });
+
+  it('on a non-OK status', async () => {
+    mockFetch(async () => jsonResponse({ message: 'Not Found' }, 404));
+    renderWithProviders(<PortfolioPage />);
+
+    await expectBuiltInContent();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('answered 404'));
+  });
+
+  it('on JSON that is not a portfolio document', async () => {
+    mockFetch(async () => jsonResponse({ message: 'ok' }));
+    renderWithProviders(<PortfolioPage />);
+
+    await expectBuiltInContent();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('not a portfolio document'));
+  });
+
+  it('shows it at the first failure, and swaps in the owner content if a retry succeeds', async () => {
+    const fetchMock = mockFetch(networkError);
+    renderWithProviders(<PortfolioPage />);
+    await expectBuiltInContent();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockImplementation(async () => jsonResponse(OWNER_PORTFOLIO));
+    await advance(1000);
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(heading('Data Platform Engineer', 1)).toBeInTheDocument();
+  });
+
+  it('retries a failing server 3 times, and an answer that cannot change not at all', async () => {
+    const failing = mockFetch(async () => jsonResponse({ message: 'Service Unavailable' }, 503));
+    const { unmount } = renderWithProviders(<PortfolioPage />);
+    await expectBuiltInContent();
+    await advance(60_000);
+    expect(failing).toHaveBeenCalledTimes(4);
+    unmount();
+
+    const notJson = mockFetch(async () => new Response('nope', { headers: { 'content-type': 'text/plain' } }));
+    renderWithProviders(<PortfolioPage />);
+    await expectBuiltInContent();
+    await advance(60_000);
+    expect(notJson).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('PortfolioPage: links', () => {
+  it('renders only http(s) links, and hides a link whose URL is empty or unsafe', async () => {
+    mockFetch(async () =>
+      jsonResponse(
+        withDocument({
+          personalInfo: {
+            ...OWNER_PORTFOLIO.personalInfo,
+            email: 'jordan@lee.dev?bcc=everyone@example.com',
+            github: 'javascript:alert(1)',
+            linkedin: '',
+          },
+          projects: [
+            { ...OWNER_PORTFOLIO.projects[0]!, github: ' https://github.com/x', live: 'data:text/html,hi' },
+            { ...OWNER_PORTFOLIO.projects[1]!, github: '//evil.example.com', live: 'http://lineage.lee.dev' },
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(<PortfolioPage />);
+    await screen.findByRole('main');
+
+    expect(screen.queryByRole('link', { name: /GitHub/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Start a Conversation/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View Code/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Live Demo/ })).toHaveAttribute('href', 'http://lineage.lee.dev');
+
+    for (const link of screen.getAllByRole('link')) {
+      expect(link.getAttribute('href')).toMatch(/^(https?:\/\/|#|\/resume\.pdf$)/);
+    }
+  });
+});
+
+describe('PortfolioPage: navigation on narrow screens', () => {
+  it('opens and closes the section menu with its button', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    mockFetch(async () => jsonResponse(OWNER_PORTFOLIO));
+    renderWithProviders(<PortfolioPage />);
+    await screen.findByRole('main');
+
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Projects' }));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,73 @@
+import type { Project } from '@portfolio/contract';
+import { ArrowUpRight } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { ExternalLink } from '@/components/ui/external-link';
+import { httpHref } from '../lib/links';
+import { GitHubIcon } from './brand-icons';
+import { Section } from './section';
+
+/** `1` → `01` (SPEC §9: project cards are numbered with two digits). */
+export function projectNumber(index: number): string {
+  return String(index + 1).padStart(2, '0');
+}
+
+export function Projects({ projects }: { projects: Project[] }) {
+  return (
+    <Section id="projects" eyebrow="Projects" title="Featured Projects">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {projects.map((project, index) => (
+          <li key={`${index}-${project.title}`}>
+            <ProjectCard project={project} number={projectNumber(index)} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function ProjectCard({ project, number }: { project: Project; number: string }) {
+  const code = httpHref(project.github);
+  const demo = httpHref(project.live);
+
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-white/10 bg-white/[0.03] p-6 transition-colors hover:border-emerald-400/30">
+      <div className="flex items-center justify-between">
+        <span className="font-mono text-3xl font-semibold text-zinc-700">{number}</span>
+        <Badge className="border-emerald-400/25 bg-emerald-400/10 font-mono tracking-wider text-emerald-200">
+          LIVE PROJECT
+        </Badge>
+      </div>
+      <h3 className="mt-6 text-xl font-semibold tracking-tight text-white">{project.title}</h3>
+      <p className="mt-3 flex-1 text-sm leading-relaxed text-zinc-400">{project.description}</p>
+      {project.tech.length > 0 && (
+        <ul aria-label="Technologies" className="mt-5 flex flex-wrap gap-2">
+          {project.tech.map((tech, index) => (
+            <li
+              key={`${index}-${tech}`}
+              className="rounded-md bg-white/5 px-2 py-1 font-mono text-xs text-zinc-300"
+            >
+              {tech}
+            </li>
+          ))}
+        </ul>
+      )}
+      {(code || demo) && (
+        <div className="mt-6 flex flex-wrap gap-3 border-t border-white/5 pt-5">
+          {code && (
+            <ExternalLink href={code} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              <GitHubIcon />
+              View Code
+            </ExternalLink>
+          )}
+          {demo && (
+            <ExternalLink href={demo} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+              Live Demo
+              <ArrowUpRight aria-hidden="true" />
+            </ExternalLink>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

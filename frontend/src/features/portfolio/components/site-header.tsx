@@ -1,0 +1,79 @@
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+/** The in-page anchors of SPEC §2, in page order. */
+export const SECTIONS = [
+  { id: 'home', label: 'Home' },
+  { id: 'skills', label: 'Skills' },
+  { id: 'projects', label: 'Projects' },
+  { id: 'blog', label: 'Blog' },
+  { id: 'contact', label: 'Contact' },
+] as const;
+
+/**
+ * The sticky top bar: the owner's name, and the section links, in a row on wide screens and
+ * behind a menu button on narrow ones.
+ */
+export function SiteHeader({ name }: { name: string }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header
+      className="sticky top-0 z-40 border-b border-white/5 bg-zinc-950/80 backdrop-blur-md"
+      onKeyDown={(event) => event.key === 'Escape' && closeMenu()}
+    >
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-emerald-400 px-3 py-2 text-sm font-medium text-zinc-950 focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
+        <a
+          href="#home"
+          className="truncate rounded-md text-base font-semibold tracking-tight text-white focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-300"
+        >
+          {name}
+        </a>
+        <nav aria-label="Sections">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="section-links"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+          <ul
+            id="section-links"
+            className={cn(
+              'md:flex md:items-center md:gap-1',
+              menuOpen
+                ? 'absolute inset-x-0 top-16 flex flex-col gap-1 border-b border-white/10 bg-zinc-950/95 px-5 py-4 backdrop-blur-md'
+                : 'hidden',
+              'md:static md:flex-row md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none',
+            )}
+          >
+            {SECTIONS.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  onClick={closeMenu}
+                  className="block rounded-full px-4 py-2.5 text-sm text-zinc-300 transition-colors hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-emerald-300 md:py-2"
+                >
+                  {section.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Portfolio } from '@portfolio/contract';
+
+/** An owner's document, different from the built-in one in every visible field. */
+export const OWNER_PORTFOLIO: Portfolio = {
+  personalInfo: {
+    name: 'Jordan Lee',
+    title: 'Data Platform Engineer',
+    description: 'I build data platforms that teams trust.',
+    email: 'jordan@lee.dev',
+    github: 'https://github.com/jordanlee',
+    linkedin: 'https://www.linkedin.com/in/jordanlee',
+  },
+  skills: [{ name: 'Rust' }, { name: 'Kafka' }, { name: 'dbt' }],
+  projects: [
+    {
+      title: 'Stream Router',
+      description: 'Routes events between clusters.',
+      tech: ['Rust', 'Kafka'],
+      github: 'https://github.com/jordanlee/stream-router',
+      live: 'https://router.lee.dev',
+    },
+    {
+      title: 'Lineage Explorer',
+      description: 'Shows where every column comes from.',
+      tech: ['dbt'],
+      github: 'https://github.com/jordanlee/lineage',
+      live: 'https://lineage.lee.dev',
+    },
+  ],
+  blogs: [
+    { title: 'Backpressure, Explained', excerpt: 'Why queues fill up.', date: '2024-03-05', readTime: '7 min read' },
+    { title: 'Year in Review', excerpt: 'What shipped in 2023.', date: '2023-12-31', readTime: '4 min read' },
+    { title: 'Starting Fresh', excerpt: 'A new team, a new stack.', date: '2024-02-01', readTime: '3 min read' },
+  ],
+};
