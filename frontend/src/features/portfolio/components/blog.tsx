@@ -33,7 +33,7 @@ function BlogCard({ post }: { post: BlogPost }) {
       </div>
       <h3 className="mt-5 text-lg font-semibold tracking-tight text-balance text-white">{post.title}</h3>
       <p className="mt-3 flex-1 text-sm leading-relaxed text-zinc-400">{post.excerpt}</p>
-      <p className="mt-6 flex items-center gap-1.5 text-sm font-medium text-emerald-300/80">
+      <p className="mt-6 flex items-center gap-1.5 text-sm font-medium text-zinc-500">
         Read Article
         <ArrowRight aria-hidden="true" className="size-4" />
       </p>

@@ -13,7 +13,7 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-16 py-20 sm:py-28">
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-16 py-16 sm:py-28">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <p className="font-mono text-xs tracking-[0.25em] text-emerald-300/80 uppercase">{eyebrow}</p>
         <h2 id={`${id}-title`} className="mt-3 text-3xl font-semibold tracking-tight text-white sm:text-4xl">

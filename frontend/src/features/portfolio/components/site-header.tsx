@@ -55,9 +55,9 @@ export function SiteHeader({ name }: { name: string }) {
             className={cn(
               'md:flex md:items-center md:gap-1',
               menuOpen
-                ? 'absolute inset-x-0 top-16 flex flex-col gap-1 border-b border-white/10 bg-zinc-950/95 px-5 py-4 backdrop-blur-md'
+                ? 'absolute inset-x-0 top-16 flex flex-col gap-1 border-b border-white/10 bg-zinc-950 px-5 py-4 shadow-2xl shadow-black/60'
                 : 'hidden',
-              'md:static md:flex-row md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none',
+              'md:static md:flex-row md:border-0 md:bg-transparent md:p-0 md:shadow-none',
             )}
           >
             {SECTIONS.map((section) => (
