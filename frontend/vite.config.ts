@@ -18,16 +18,19 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** The API in development: `make dev` / `make start` serve it on $PORT (8080 by default). */
+const API_ORIGIN = `http://localhost:${process.env.PORT ?? 8080}`;
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
-    proxy: { '/api': 'http://localhost:8080' },
+    proxy: { '/api': API_ORIGIN },
   },
   preview: {
-    proxy: { '/api': 'http://localhost:8080' },
+    proxy: { '/api': API_ORIGIN },
     headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
   },
   build: {
