@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module';
 import { APP_CONFIG, type AppConfig } from './config';
 import { databaseOptions } from './database/database-options';
 import { HealthModule } from './health/health.module';
@@ -17,6 +18,7 @@ export class AppModule {
       imports: [
         LoggerModule.forRoot(loggerOptions(config)),
         TypeOrmModule.forRoot(databaseOptions(databaseUrl)),
+        AuthModule,
         HealthModule,
         PortfolioModule,
       ],

@@ -3,15 +3,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, loadConfigFromEnvironment } from './config';
 
+const HASH = 'scrypt:15:8:3:c2FsdHNhbHRzYWx0c2FsdA:aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g';
+const ADMIN = { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD_HASH: HASH };
+
 describe('loadConfig', () => {
   it('has defaults for a local run, with the embedded database', () => {
-    expect(loadConfig({})).toEqual({
+    expect(loadConfig(ADMIN)).toEqual({
       nodeEnv: 'development',
       port: 8080,
       host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: '.data',
       logLevel: 'info',
+      admin: { username: 'owner', password: { hash: expect.objectContaining({ log2N: 15, r: 8, p: 3 }) } },
+      cookieSecure: false,
+      trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
+      session: { idleSeconds: 86_400, absoluteSeconds: 1_209_600 },
+      loginThrottle: { perIp: 5, perIpWindowSeconds: 900, total: 100, totalWindowSeconds: 3600 },
     });
   });
 
@@ -23,6 +31,16 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://portfolio:secret@db:5432/portfolio',
       DATA_DIR: '/var/lib/portfolio',
       LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: 'ada',
+      ADMIN_PASSWORD: 'a long local password',
+      COOKIE_SECURE: 'true',
+      TRUST_PROXY: '10.0.0.0/8, ::1',
+      SESSION_IDLE_SECONDS: '600',
+      SESSION_ABSOLUTE_SECONDS: '3600',
+      LOGIN_FAILURES_PER_IP: '3',
+      LOGIN_IP_WINDOW_SECONDS: '60',
+      LOGIN_FAILURES_TOTAL: '50',
+      LOGIN_TOTAL_WINDOW_SECONDS: '120',
     });
 
     expect(config).toEqual({
@@ -32,14 +50,27 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://portfolio:secret@db:5432/portfolio',
       dataDir: '/var/lib/portfolio',
       logLevel: 'warn',
+      admin: { username: 'ada', password: { plain: 'a long local password' } },
+      cookieSecure: true,
+      trustProxy: ['10.0.0.0/8', '::1'],
+      session: { idleSeconds: 600, absoluteSeconds: 3600 },
+      loginThrottle: { perIp: 3, perIpWindowSeconds: 60, total: 50, totalWindowSeconds: 120 },
     });
   });
 
   it('treats an empty value as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+    expect(loadConfig({ ...ADMIN, PORT: '', DATABASE_URL: '', ADMIN_PASSWORD: '' })).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+      admin: { password: { hash: expect.any(Object) } },
+    });
   });
 
-  it.each([
+  it('trusts no proxy when told "none"', () => {
+    expect(loadConfig({ ...ADMIN, TRUST_PROXY: 'none' }).trustProxy).toEqual([]);
+  });
+
+  it.each<[Record<string, string>, RegExp]>([
     [{ PORT: '0' }, /PORT must not be less than 1/],
     [{ PORT: '65536' }, /PORT must not be greater than 65535/],
     [{ PORT: 'eighty' }, /PORT must be an integer/],
@@ -48,22 +79,41 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of the following values/],
     [{ DATABASE_URL: 'mysql://db/portfolio' }, /DATABASE_URL must be a postgres:\/\/ URL/],
     [{ NODE_ENV: 'production' }, /DATABASE_URL must be a postgres:\/\/ URL \(it is required when NODE_ENV is production\)/],
+    [{ DATABASE_URL: 'postgres://portfolio:change-me@db/portfolio' }, /DATABASE_URL still has the example password/],
+    [{ ADMIN_USERNAME: '' }, /ADMIN_USERNAME is required/],
+    [{ ADMIN_USERNAME: ' owner' }, /ADMIN_USERNAME must not start or end with white space/],
+    [{ ADMIN_PASSWORD_HASH: '' }, /ADMIN_PASSWORD_HASH must be set/],
+    [{ ADMIN_PASSWORD_HASH: 'scrypt:15:8:3:bad' }, /ADMIN_PASSWORD_HASH must be set, as `make hash-password` prints it/],
+    [{ ADMIN_PASSWORD: 'change-me' }, /ADMIN_PASSWORD is still the example value/],
+    [{ ADMIN_PASSWORD_HASH: '', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD must be at least 12 characters/],
+    [{ ADMIN_PASSWORD: 'a long local password' }, /set ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, not both/],
+    [{ COOKIE_SECURE: 'yes' }, /COOKIE_SECURE must be true or false/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must be "none" or a comma-separated list/],
+    [{ TRUST_PROXY: '0.0.0.0/0' }, /TRUST_PROXY must be/],
+    [{ TRUST_PROXY: 'loopback,*' }, /TRUST_PROXY must be/],
+    [{ SESSION_IDLE_SECONDS: '10' }, /SESSION_IDLE_SECONDS must not be less than 60/],
+    [{ LOGIN_FAILURES_PER_IP: '0' }, /LOGIN_FAILURES_PER_IP must not be less than 1/],
   ])('refuses %j with one line naming the variable', (variables, reason) => {
-    expect(() => loadConfig(variables)).toThrow(reason);
-    expect(() => loadConfig(variables)).toThrow(/^Invalid environment variables: [^\n]+$/);
+    expect(() => loadConfig({ ...ADMIN, ...variables })).toThrow(reason);
+    expect(() => loadConfig({ ...ADMIN, ...variables })).toThrow(/^Invalid environment variables: [^\n]+$/);
+  });
+
+  it('refuses to start without the owner credentials, saying how to make them', () => {
+    expect(() => loadConfig({})).toThrow(/ADMIN_USERNAME is required \(run `make env`\).*ADMIN_PASSWORD_HASH must be set/);
   });
 
   it('names every bad variable at once, and never a value', () => {
     const secretUrl = 'mysql://admin:hunter2@db/portfolio';
     let message = '';
     try {
-      loadConfig({ PORT: 'x', DATABASE_URL: secretUrl });
+      loadConfig({ ...ADMIN, PORT: 'x', DATABASE_URL: secretUrl, ADMIN_PASSWORD: 'hunter2' });
     } catch (error) {
       message = (error as Error).message;
     }
 
     expect(message).toMatch(/PORT/);
     expect(message).toMatch(/DATABASE_URL/);
+    expect(message).toMatch(/ADMIN_PASSWORD/);
     expect(message).not.toContain('hunter2');
   });
 });
@@ -76,14 +126,15 @@ describe('loadConfigFromEnvironment', () => {
 
   it('reads the .env file, and the process environment wins over it', () => {
     const envFile = join(mkdtempSync(join(tmpdir(), 'portfolio-config-')), '.env');
-    writeFileSync(envFile, 'PORT=9000\nLOG_LEVEL=debug\n');
+    writeFileSync(envFile, `PORT=9000\nLOG_LEVEL=debug\nADMIN_USERNAME=owner\nADMIN_PASSWORD_HASH=${HASH}\n`);
     process.env.PORT = '9100';
     delete process.env.LOG_LEVEL;
 
-    expect(loadConfigFromEnvironment(envFile)).toMatchObject({ port: 9100, logLevel: 'debug' });
+    expect(loadConfigFromEnvironment(envFile)).toMatchObject({ port: 9100, logLevel: 'debug', admin: { username: 'owner' } });
   });
 
   it('runs without a .env file', () => {
+    Object.assign(process.env, ADMIN);
     delete process.env.PORT;
     expect(loadConfigFromEnvironment(join(tmpdir(), 'no-such-dir', '.env')).port).toBe(8080);
   });

@@ -9,11 +9,13 @@ const ANSWER_WITHIN_MS = 3000;
 let database: TestDatabase;
 let proxy: TcpProxy;
 let api: TestApp;
+let cookie: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   proxy = await TcpProxy.start(database.url);
   api = await startTestApp(proxy.url(database.url));
+  cookie = await api.signIn();
 });
 
 afterAll(async () => {
@@ -32,7 +34,7 @@ async function timed<T>(work: () => PromiseLike<T>): Promise<{ result: T; ms: nu
 
 function save(name: string) {
   const document = { ...DEFAULT_PORTFOLIO, personalInfo: { ...DEFAULT_PORTFOLIO.personalInfo, name } };
-  return api.http.put('/api/portfolio').set('Content-Type', 'application/json').send(document);
+  return api.http.put('/api/portfolio').set('Content-Type', 'application/json').set('Cookie', cookie).send(document);
 }
 
 describe.each([

@@ -17,13 +17,17 @@ describe('migrations at start-up', () => {
       { document: DEFAULT_PORTFOLIO, version: 1 },
     ]);
     const edited = { ...DEFAULT_PORTFOLIO, skills: [{ name: 'Kept across restarts' }] };
-    await first.http.put('/api/portfolio').set('Content-Type', 'application/json').send(edited).expect(200);
+    const cookie = await first.signIn();
+    await first.http.put('/api/portfolio').set('Content-Type', 'application/json').set('Cookie', cookie).send(edited).expect(200);
     await first.close();
 
     const second = await startTestApp(database.url);
     await second.close();
 
     expect(await database.query('SELECT document, version FROM portfolio')).toEqual([{ document: edited, version: 2 }]);
-    expect(await database.query('SELECT name FROM migrations')).toEqual([{ name: 'CreatePortfolio1795314383372' }]);
+    expect(await database.query('SELECT name FROM migrations ORDER BY id')).toEqual([
+      { name: 'CreatePortfolio1795314383372' },
+      { name: 'CreateAuthTables1795315200000' },
+    ]);
   });
 });

@@ -5,10 +5,12 @@ import { startTestApp, type TestApp } from './test-app';
 
 let database: TestDatabase;
 let api: TestApp;
+let cookie: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database.url);
+  cookie = await api.signIn();
 });
 
 afterAll(async () => {
@@ -32,7 +34,7 @@ async function stored(): Promise<{ document: Portfolio; version: number }> {
 }
 
 function save(document: unknown, ifMatch?: string) {
-  const put = api.http.put('/api/portfolio').set('Content-Type', 'application/json');
+  const put = api.http.put('/api/portfolio').set('Content-Type', 'application/json').set('Cookie', cookie);
   return (ifMatch === undefined ? put : put.set('If-Match', ifMatch)).send(JSON.stringify(document));
 }
 
@@ -155,11 +157,12 @@ describe('PUT /api/portfolio refuses bad input and changes nothing', () => {
   });
 
   it('answers 400 for a body that is not JSON, or not a JSON object', async () => {
-    const broken = await api.http.put('/api/portfolio').set('Content-Type', 'application/json').send('{"personalInfo":').expect(400);
+    const put = () => api.http.put('/api/portfolio').set('Cookie', cookie).set('Content-Type', 'application/json');
+    const broken = await put().send('{"personalInfo":').expect(400);
     expect(broken.body).toEqual({ message: 'The request body is not valid JSON' });
 
     for (const body of ['[]', '"text"', '42', 'null']) {
-      const response = await api.http.put('/api/portfolio').set('Content-Type', 'application/json').send(body);
+      const response = await put().send(body);
       expect(response.status).toBe(400);
       expect(response.body.message).toEqual(expect.any(String));
     }
@@ -178,6 +181,7 @@ describe('PUT /api/portfolio refuses bad input and changes nothing', () => {
     async (contentType) => {
       const response = await api.http
         .put('/api/portfolio')
+        .set('Cookie', cookie)
         .set('Content-Type', contentType)
         .send(JSON.stringify(DEFAULT_PORTFOLIO))
         .expect(415);

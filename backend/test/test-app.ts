@@ -5,18 +5,44 @@ import { AppModule } from '../src/app.module';
 import { loadConfig } from '../src/config';
 import { configureApp } from '../src/http/configure-app';
 
+export const OWNER = { username: 'owner', password: 'correct horse battery staple' };
+
 export interface TestApp {
   app: NestExpressApplication;
   http: ReturnType<typeof request>;
+  /** Signs the owner in and returns the `Cookie` header to send with changes. */
+  signIn(): Promise<string>;
   close(): Promise<void>;
 }
 
 /** The real API, configured exactly as `main.ts` does, on the given database. */
-export async function startTestApp(databaseUrl: string): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+export async function startTestApp(databaseUrl: string, environment: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ADMIN_USERNAME: OWNER.username,
+    ADMIN_PASSWORD: OWNER.password,
+    ...environment,
+  });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config, databaseUrl)] }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
   configureApp(app);
   await app.init();
-  return { app, http: request(app.getHttpServer()), close: () => app.close() };
+  const http = request(app.getHttpServer());
+  return {
+    app,
+    http,
+    signIn: async () => {
+      const response = await http.post('/api/auth/login').set('Content-Type', 'application/json').send(OWNER).expect(204);
+      return sessionCookie(response.headers['set-cookie']);
+    },
+    close: () => app.close(),
+  };
+}
+
+/** The `name=value` of the session cookie in a response's Set-Cookie headers. */
+export function sessionCookie(setCookie: string | string[] | undefined): string {
+  const header = [setCookie ?? []].flat().find((line) => /^(__Host-)?portfolio_session=/.test(line));
+  if (!header) throw new Error(`No session cookie in ${JSON.stringify(setCookie)}`);
+  return header.split(';')[0]!;
 }

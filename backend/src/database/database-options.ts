@@ -1,5 +1,8 @@
 import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
+import { LoginFailureEntity } from '../auth/login-failure.entity';
+import { SessionEntity } from '../auth/session.entity';
 import { CreatePortfolio1795314383372 } from '../migrations/1795314383372-create-portfolio';
+import { CreateAuthTables1795315200000 } from '../migrations/1795315200000-create-auth-tables';
 import { PortfolioEntity } from '../portfolio/portfolio.entity';
 
 /**
@@ -17,8 +20,8 @@ export function databaseOptions(url: string): TypeOrmModuleOptions {
   return {
     type: 'postgres',
     url,
-    entities: [PortfolioEntity],
-    migrations: [CreatePortfolio1795314383372],
+    entities: [PortfolioEntity, SessionEntity, LoginFailureEntity],
+    migrations: [CreatePortfolio1795314383372, CreateAuthTables1795315200000],
     migrationsRun: true,
     synchronize: false,
     logging: false,

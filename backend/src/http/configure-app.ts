@@ -1,17 +1,30 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { BODY_LIMIT_BYTES } from '@portfolio/contract';
 import { Logger } from 'nestjs-pino';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { rejectCrossSite } from './cross-site';
 import { ErrorsFilter } from './errors.filter';
 import { parseJson, requireJson } from './json-body';
+import { securityHeaders } from './security-headers';
 import { createValidationPipe } from './validation';
+
+// A sign-in is two short strings; refusing large bodies there keeps them away from the hashing.
+const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** How every request is handled before and after its route: the same in production and in tests. */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
+  const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  // Client addresses (for throttling) and HTTPS (for cookies) come from X-Forwarded-* only when a
+  // trusted proxy (nginx) sent them.
+  app.set('trust proxy', config.trustProxy);
   // Our ETags are the document's version; Express's own would hash every other body.
   app.set('etag', false);
   app.setGlobalPrefix('api');
-  app.use(requireJson, parseJson());
+  app.use(...securityHeaders(), rejectCrossSite, requireJson);
+  app.use('/api/auth', parseJson(AUTH_BODY_LIMIT_BYTES));
+  app.use(parseJson(BODY_LIMIT_BYTES));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorsFilter());
   return app;

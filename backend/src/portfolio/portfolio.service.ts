@@ -1,7 +1,8 @@
-import { Injectable, Logger, PreconditionFailedException, ServiceUnavailableException } from '@nestjs/common';
+import { Injectable, Logger, PreconditionFailedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { pickPortfolio, type Portfolio } from '@portfolio/contract';
 import type { Repository } from 'typeorm';
+import { databaseWork } from '../database/database-work';
 import { withDeadline } from '../database/deadline';
 import { PORTFOLIO_ID, PortfolioEntity } from './portfolio.entity';
 
@@ -23,14 +24,14 @@ export class PortfolioService {
   constructor(@InjectRepository(PortfolioEntity) private readonly portfolios: Repository<PortfolioEntity>) {}
 
   async read(): Promise<StoredPortfolio> {
+    const select = { document: true, version: true } as const;
     try {
-      const row = await withDeadline(
-        this.portfolios.findOneOrFail({ select: { document: true, version: true }, where: { id: PORTFOLIO_ID } }),
-        READ_DEADLINE_MS,
+      const row = await databaseWork(() =>
+        withDeadline(this.portfolios.findOneOrFail({ select, where: { id: PORTFOLIO_ID } }), READ_DEADLINE_MS),
       );
       return this.remember({ document: row.document, version: row.version });
     } catch (error) {
-      if (!this.lastKnown) throw databaseUnavailable(error);
+      if (!this.lastKnown) throw error;
       this.logger.warn(`Serving the last known portfolio (version ${this.lastKnown.version}): ${describe(error)}`);
       return this.lastKnown;
     }
@@ -43,20 +44,14 @@ export class PortfolioService {
   async replace(validated: Portfolio, expectedVersions?: number[]): Promise<StoredPortfolio> {
     if (expectedVersions?.length === 0) throw changedElsewhere();
     const document = pickPortfolio(validated);
-    let rows: Pick<PortfolioEntity, 'document' | 'version'>[];
-    try {
-      const update = this.portfolios
-        .createQueryBuilder()
-        .update()
-        .set({ document, version: () => 'version + 1', updatedAt: () => 'now()' })
-        .where('id = :id', { id: PORTFOLIO_ID });
-      if (expectedVersions) update.andWhere('version IN (:...expectedVersions)', { expectedVersions });
-      const result = await update.returning(['document', 'version']).execute();
-      rows = result.raw as typeof rows;
-    } catch (error) {
-      throw databaseUnavailable(error);
-    }
-    const [row] = rows;
+    const update = this.portfolios
+      .createQueryBuilder()
+      .update()
+      .set({ document, version: () => 'version + 1', updatedAt: () => 'now()' })
+      .where('id = :id', { id: PORTFOLIO_ID });
+    if (expectedVersions) update.andWhere('version IN (:...expectedVersions)', { expectedVersions });
+    const result = await databaseWork(() => update.returning(['document', 'version']).execute());
+    const [row] = result.raw as Pick<PortfolioEntity, 'document' | 'version'>[];
     if (!row) throw changedElsewhere();
     return this.remember({ document: row.document, version: row.version });
   }
@@ -73,10 +68,7 @@ function changedElsewhere(): PreconditionFailedException {
   });
 }
 
-function databaseUnavailable(cause: unknown): ServiceUnavailableException {
-  return new ServiceUnavailableException({ message: 'The database is not available. Try again shortly.' }, { cause });
-}
-
 function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  const cause = error instanceof Error ? (error.cause ?? error) : error;
+  return cause instanceof Error ? cause.message : String(cause);
 }

@@ -1,0 +1,28 @@
+import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { NextFunction, Request, Response } from 'express';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { LoginFailureEntity } from './login-failure.entity';
+import { LoginThrottleService } from './login-throttle.service';
+import { SessionGuard } from './session.guard';
+import { SessionEntity } from './session.entity';
+import { SessionsService } from './sessions.service';
+
+// Answers about sessions are personal: no cache, shared or private, may keep them.
+function noStore(_request: Request, response: Response, next: NextFunction): void {
+  response.setHeader('Cache-Control', 'no-store');
+  next();
+}
+
+@Module({
+  imports: [TypeOrmModule.forFeature([SessionEntity, LoginFailureEntity])],
+  controllers: [AuthController],
+  providers: [AuthService, SessionsService, LoginThrottleService, { provide: APP_GUARD, useClass: SessionGuard }],
+})
+export class AuthModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(noStore).forRoutes(AuthController);
+  }
+}

@@ -1,0 +1,14 @@
+import { ServiceUnavailableException } from '@nestjs/common';
+
+/**
+ * Runs work against the database; if the database fails (gone, timed out, refused), the answer is
+ * a 503 the client can retry, never a 500. Our statements are fixed and their input validated, so
+ * a failure here is the database's, not the request's.
+ */
+export async function databaseWork<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new ServiceUnavailableException({ message: 'The database is not available. Try again shortly.' }, { cause: error });
+  }
+}
