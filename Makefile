@@ -7,7 +7,7 @@ export PORT
 
 INSTALLED := node_modules/.installed
 
-.PHONY: help install build build-api start env hash-password test clean
+.PHONY: help install build build-api start dev env hash-password test clean
 
 help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -29,6 +29,10 @@ build-api: $(INSTALLED)
 start: build ## Build and serve the product on http://localhost:$PORT (embedded PostgreSQL unless DATABASE_URL is set)
 	@test -f .env || node scripts/make-env.mjs
 	node backend/dist/main.js
+
+dev: build-api ## Run the API, and Vite's dev server on http://localhost:5173 with /api proxied to it
+	@test -f .env || node scripts/make-env.mjs
+	@node backend/dist/main.js & api=$$!; trap 'kill $$api' EXIT; npm run dev -w frontend
 
 env: build-api ## Write .env with a random admin password, printed once (never overwrites .env)
 	@node scripts/make-env.mjs

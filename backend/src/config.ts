@@ -33,6 +33,8 @@ export interface AppConfig {
   /** Unset outside production: the API then runs an embedded PostgreSQL under `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The built front end the API serves beside `/api` (a local run); nginx serves it in production. */
+  staticDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
   admin: {
     username: string;
@@ -93,6 +95,11 @@ class EnvironmentVariables {
   @MinLength(1)
   @IsString()
   DATA_DIR: string = '.data';
+
+  @MaxLength(4096)
+  @MinLength(1)
+  @IsString()
+  STATIC_DIR: string = 'frontend/dist';
 
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: string = 'info';
@@ -173,6 +180,7 @@ export function loadConfig(variables: Record<string, string | undefined>): AppCo
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    staticDir: env.STATIC_DIR,
     logLevel: env.LOG_LEVEL as AppConfig['logLevel'],
     admin: {
       username: env.ADMIN_USERNAME!,

@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import { loadConfigFromEnvironment } from './config';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
 import { configureApp } from './http/configure-app';
+import { serveStaticSite } from './http/static-site';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfigFromEnvironment();
@@ -20,6 +21,7 @@ async function bootstrap(): Promise<void> {
   });
   configureApp(app);
   const logger = new Logger('Bootstrap');
+  if (!serveStaticSite(app, config.staticDir)) logger.log(`No front end built in ${config.staticDir}: serving /api only`);
 
   // Stop taking requests, let those under way finish, close the pool, then the embedded database.
   let stopping = false;

@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+import { loadConfig } from '../src/config';
+import { configureApp } from '../src/http/configure-app';
+import { serveStaticSite } from '../src/http/static-site';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import { OWNER } from './test-app';
+
+const INDEX = '<!doctype html><title>Portfolio</title><div id="root"></div>';
+let database: TestDatabase;
+let app: NestExpressApplication;
+let site: string;
+
+beforeAll(async () => {
+  site = mkdtempSync(join(tmpdir(), 'portfolio-site-'));
+  mkdirSync(join(site, 'assets'));
+  writeFileSync(join(site, 'index.html'), INDEX);
+  writeFileSync(join(site, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(site, 'resume.pdf'), '%PDF-1.4');
+  writeFileSync(join(site, '.env'), 'SECRET=1');
+
+  database = await createTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password });
+  app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database.url), { bodyParser: false, logger: false });
+  configureApp(app);
+  expect(serveStaticSite(app, site)).toBe(true);
+  await app.init();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+const http = () => request(app.getHttpServer());
+
+describe('the built front end beside /api', () => {
+  it.each(['/', '/admin', '/some/client/route'])('answers %s with index.html, revalidated', async (path) => {
+    const response = await http().get(path).expect(200);
+
+    expect(response.text).toBe(INDEX);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets for a year, immutable', async () => {
+    const response = await http().get('/assets/index-abc123.js').expect(200);
+
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('answers 404 for a missing asset, not the page', async () => {
+    const response = await http().get('/assets/index-gone.js').expect(404);
+
+    expect(response.text).not.toContain('<div id="root">');
+  });
+
+  it('serves other files revalidated', async () => {
+    const resume = await http().get('/resume.pdf').expect(200);
+
+    expect(resume.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/.env', '/.git/HEAD', '/assets/.hidden'])('answers 404 for the dotfile %s', async (path) => {
+    const response = await http().get(path).expect(404);
+
+    expect(response.text).not.toContain('SECRET');
+    expect(response.text).not.toContain('<div id="root">');
+  });
+
+  it('sends the security headers with the page', async () => {
+    const response = await http().get('/').expect(200);
+
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none';script-src 'self';style-src 'self';img-src 'self' data:;font-src 'self';connect-src 'self';" +
+        "manifest-src 'self';base-uri 'none';form-action 'self';frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('leaves /api to the API', async () => {
+    await http().get('/api/ping').expect(200, { status: 'ok' });
+    const missing = await http().get('/api/nothing-here').expect(404);
+    expect(missing.body).toEqual({ message: 'Cannot GET /api/nothing-here' });
+  });
+});
