@@ -6,11 +6,15 @@ PORT ?= 8080
 export PORT
 
 INSTALLED := node_modules/.installed
+# Docker Compose v2 (`docker compose`) where it is there, else v1 (`docker-compose`).
+COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compose" || echo docker-compose)
+# `make env` and `make hash-password` need only Node; on a server without it, Docker runs them.
+NODE := $(shell command -v node >/dev/null 2>&1 && echo node || echo 'docker run --rm -i -v "$(CURDIR)":/work -w /work -u $(shell id -u):$(shell id -g) node:24.11.1-alpine3.22 node')
 
-.PHONY: help install build build-api start dev env hash-password test clean
+.PHONY: help install build start dev test e2e env hash-password up down logs backup restore clean
 
 help: ## List the commands
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
+	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
 
 # Reinstall only when a manifest or the lock file changed since the last install.
 $(INSTALLED): package.json package-lock.json $(wildcard */package.json)
@@ -19,34 +23,57 @@ $(INSTALLED): package.json package-lock.json $(wildcard */package.json)
 
 install: $(INSTALLED) ## Install the exact dependencies of package-lock.json
 
-build: $(INSTALLED) ## Build the contract, the API and the front end
+build: $(INSTALLED) ## Build the contract, the API and the front end (with precompressed files)
 	npm run build
+	@node scripts/precompress.mjs frontend/dist
 
-build-api: $(INSTALLED)
-	@npm run --silent build -w contract
-	@npm run --silent build -w backend
-
-start: build ## Build and serve the product on http://localhost:$PORT (embedded PostgreSQL unless DATABASE_URL is set)
+start: build ## Serve the product on http://localhost:$PORT (embedded PostgreSQL unless DATABASE_URL is set)
 	@test -f .env || node scripts/make-env.mjs
 	node backend/dist/main.js
 
-dev: build-api ## Run the API, and Vite's dev server on http://localhost:5173 with /api proxied to it
+dev: build ## The API, and Vite's dev server on http://localhost:5173 with /api proxied to it
 	@test -f .env || node scripts/make-env.mjs
 	@node backend/dist/main.js & api=$$!; trap 'kill $$api' EXIT; npm run dev -w frontend
 
-env: build-api ## Write .env with a random admin password, printed once (never overwrites .env)
-	@node scripts/make-env.mjs
+test: $(INSTALLED) ## Every unit and integration test (the API's on a real PostgreSQL)
+	npm run build -w contract
+	npm test --workspace contract --workspace backend --workspace frontend --if-present
 
-# The password is read from standard input (not typed on the command line, where the shell
-# history would keep it); on a terminal it is not echoed.
-hash-password: build-api ## Print ADMIN_PASSWORD_HASH for a password read from standard input
+e2e: build ## End-to-end tests: Playwright and the system Chromium against nginx, the API and PostgreSQL
+	@for tool in nginx envsubst; do command -v $$tool >/dev/null || { echo "make e2e needs $$tool (apt-get install nginx gettext-base)"; exit 1; }; done
+	@test -x "$${CHROMIUM_PATH:-/usr/bin/chromium}" || { echo "make e2e needs Chromium at /usr/bin/chromium or \$$CHROMIUM_PATH (apt-get install chromium)"; exit 1; }
+	npm test -w e2e
+
+env: ## Write .env with a random admin password, printed once (never overwrites .env)
+	@$(NODE) scripts/make-env.mjs
+
+# The password is read from standard input, not the command line (the shell history would keep
+# it); on a terminal it is not echoed.
+hash-password: ## Print ADMIN_PASSWORD_HASH for a password read from standard input
 	@if [ -t 0 ]; then printf 'Password (at least 12 characters, not shown): ' >&2; stty -echo; fi; \
-	node backend/dist/cli/hash-password.js; status=$$?; \
+	$(NODE) scripts/hash-password.mjs; status=$$?; \
 	if [ -t 0 ]; then stty echo; echo >&2; fi; exit $$status
 
-test: $(INSTALLED) ## Run every unit and integration test (the API's on a real PostgreSQL)
-	npm run build -w contract
-	npm test
+up: ## Production: build the images and start db, backend and nginx in the background
+	@test -f .env || { echo "No .env: run make env first."; exit 1; }
+	$(COMPOSE) up -d --build
+
+down: ## Stop the production stack (the database volume stays)
+	$(COMPOSE) down
+
+logs: ## Follow the production stack's logs
+	$(COMPOSE) logs -f --tail=100
+
+backup: ## Dump the production database to backups/portfolio-<date>.dump
+	@mkdir -p backups
+	@file=backups/portfolio-$$(date +%Y-%m-%d-%H%M%S).dump; \
+	$(COMPOSE) exec -T db sh -c 'pg_dump -U "$$POSTGRES_USER" -d "$$POSTGRES_DB" --format=custom' > "$$file.partial" \
+	  && mv "$$file.partial" "$$file" && echo "Wrote $$file" || { rm -f "$$file.partial"; exit 1; }
+
+restore: ## Replace the production database's content with FILE=backups/portfolio-<date>.dump
+	@test -f "$(FILE)" || { echo "usage: make restore FILE=backups/portfolio-<date>.dump"; exit 2; }
+	$(COMPOSE) exec -T db sh -c 'pg_restore -U "$$POSTGRES_USER" -d "$$POSTGRES_DB" --clean --if-exists --no-owner --single-transaction' < "$(FILE)"
+	$(COMPOSE) restart backend
 
 clean: ## Remove builds and dependencies (keeps .data, the local database)
 	rm -rf node_modules */node_modules */dist

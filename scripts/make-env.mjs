@@ -1,8 +1,8 @@
 // `make env`: writes .env from .env.example with a random admin password (printed once, stored
 // only as its hash) and a random database password. Never overwrites an existing .env.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { hashPassword } from './hash-password.mjs';
 
 const ENV_FILE = '.env';
 
@@ -12,25 +12,22 @@ if (existsSync(ENV_FILE)) {
 }
 
 const password = randomBytes(18).toString('base64url');
-const hash = execFileSync(process.execPath, ['backend/dist/cli/hash-password.js'], { input: `${password}\n` })
-  .toString()
-  .trim();
-
 const values = {
-  ADMIN_PASSWORD_HASH: hash,
+  ADMIN_PASSWORD_HASH: await hashPassword(password),
   ADMIN_PASSWORD: '',
   POSTGRES_PASSWORD: randomBytes(24).toString('base64url'),
 };
 
-const lines = readFileSync('.env.example', 'utf8')
+const text = readFileSync('.env.example', 'utf8')
   .split('\n')
   .map((line) => {
     const key = /^([A-Z_]+)=/.exec(line)?.[1];
     return key !== undefined && key in values ? `${key}=${values[key]}` : line;
-  });
-writeFileSync(ENV_FILE, lines.join('\n'), { mode: 0o600 });
+  })
+  .join('\n');
+writeFileSync(ENV_FILE, text, { mode: 0o600 });
 
-const username = /^ADMIN_USERNAME=(.*)$/m.exec(lines.join('\n'))?.[1] ?? '';
+const username = /^ADMIN_USERNAME=(.*)$/m.exec(text)?.[1] ?? '';
 console.log(`
 Wrote ${ENV_FILE}. Sign in at /admin with
 

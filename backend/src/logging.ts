@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from './config';
 
@@ -16,6 +17,8 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
 /** One JSON line per request and per event, with the request's id, and no cookies or credentials. */
 export function loggerOptions(config: AppConfig): Params {
   return {
+    // Every route under the global prefix (the default '*' is a pattern Express 5 no longer takes).
+    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
     pinoHttp: {
       level: config.logLevel,
       genReqId: requestId,

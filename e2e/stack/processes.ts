@@ -1,0 +1,61 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a long-running command in the background, its output appended to `logFile`. */
+export function startProcess(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; logFile: string; cwd?: string }): ChildProcess {
+  const log = createWriteStream(options.logFile, { flags: 'a' });
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  child.unref();
+  return child;
+}
+
+/** Waits until `url` answers with one of `statuses`, or throws after `timeoutMs`. */
+export async function waitForUrl(url: string, { timeoutMs = 60_000, statuses = [200] } = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (statuses.includes(response.status)) return;
+      last = `status ${response.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms (${last})`);
+}
+
+/** Sends SIGTERM to a process started by {@link startProcess} (and its group) and waits for it to end. */
+export async function stopProcess(pid: number, timeoutMs = 15_000): Promise<void> {
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await sleep(100);
+  }
+  process.kill(-pid, 'SIGKILL');
+}

@@ -1,0 +1,166 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { freePort, startProcess, stopProcess, waitForUrl } from './processes';
+
+/**
+ * The product as it runs in production, started natively: PostgreSQL, the built API
+ * (NODE_ENV=production) and nginx rendered from nginx/templates with envsubst, serving the built
+ * front end. What the tests need to reach it is kept in a state file, so a test can stop and
+ * start the API.
+ */
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const WORK_DIR = join(REPO, 'e2e', '.stack');
+const STATE_FILE = join(WORK_DIR, 'state.json');
+
+export const OWNER = { username: 'owner', password: 'e2e owner password 7c1f' };
+
+export interface StackState {
+  baseUrl: string;
+  apiPort: number;
+  apiPid: number;
+  nginxPid: number;
+  databaseUrl: string;
+  databasePid: number;
+}
+
+export function readState(): StackState {
+  return JSON.parse(readFileSync(STATE_FILE, 'utf8')) as StackState;
+}
+
+function writeState(state: StackState): void {
+  writeFileSync(STATE_FILE, JSON.stringify(state, null, 2));
+}
+
+export async function startStack(): Promise<StackState> {
+  mkdirSync(WORK_DIR, { recursive: true });
+  // nginx's workers (nobody) write the cache and temporary files here.
+  chmodSync(WORK_DIR, 0o777);
+  const database = await startDatabase();
+  const apiPort = await freePort();
+  const apiPid = await startApi(apiPort, database.url);
+  const nginxPort = await freePort();
+  const nginxPid = await startNginx(nginxPort, apiPort);
+  const state = {
+    baseUrl: `http://127.0.0.1:${nginxPort}`,
+    apiPort,
+    apiPid,
+    nginxPid,
+    databaseUrl: database.url,
+    databasePid: database.pid,
+  };
+  writeState(state);
+  return state;
+}
+
+export async function stopStack(): Promise<void> {
+  const state = readState();
+  await stopProcess(state.nginxPid);
+  await stopProcess(state.apiPid);
+  await stopProcess(state.databasePid);
+}
+
+/** The API goes away (as when its container stops); nginx and PostgreSQL stay. */
+export async function stopApi(): Promise<void> {
+  await stopProcess(readState().apiPid);
+}
+
+export async function restartApi(): Promise<void> {
+  const state = readState();
+  await stopProcess(state.apiPid);
+  writeState({ ...state, apiPid: await startApi(state.apiPort, state.databaseUrl) });
+}
+
+async function startDatabase(): Promise<{ url: string; pid: number }> {
+  const port = await freePort();
+  const password = randomBytes(12).toString('hex');
+  const dataDir = join(WORK_DIR, `postgres-${randomBytes(4).toString('hex')}`);
+  const child = startProcess(process.execPath, [join(REPO, 'e2e', 'stack', 'run-postgres.mjs'), dataDir, String(port), password], {
+    logFile: join(WORK_DIR, 'postgres.log'),
+  });
+  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  await waitForPostgres(port);
+  return { url, pid: child.pid! };
+}
+
+async function waitForPostgres(port: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = new Socket();
+      socket.once('connect', () => resolve(true)).once('error', () => resolve(false));
+      socket.connect(port, '127.0.0.1');
+    }).catch(() => false);
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`PostgreSQL did not start: see ${join(WORK_DIR, 'postgres.log')}`);
+}
+
+async function startApi(port: number, databaseUrl: string): Promise<number> {
+  const child = startProcess(process.execPath, [join(REPO, 'backend', 'dist', 'main.js')], {
+    cwd: WORK_DIR,
+    logFile: join(WORK_DIR, 'api.log'),
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      ADMIN_USERNAME: OWNER.username,
+      ADMIN_PASSWORD: OWNER.password,
+      // nginx serves the front end here, as in production.
+      STATIC_DIR: join(WORK_DIR, 'no-static-files'),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await waitForUrl(`http://127.0.0.1:${port}/api/health`);
+  return child.pid!;
+}
+
+async function startNginx(port: number, apiPort: number): Promise<number> {
+  const variables: Record<string, string> = {
+    NGINX_PORT: String(port),
+    NGINX_ROOT: join(REPO, 'frontend', 'dist'),
+    API_UPSTREAM: `127.0.0.1:${apiPort}`,
+    NGINX_RESOLVER: '127.0.0.1',
+    NGINX_CACHE_DIR: join(WORK_DIR, 'nginx-cache'),
+    // No proxy stands in front here; the tests' own requests come from 127.0.0.1, and must count
+    // as clients whose X-Forwarded-For is not believed.
+    NGINX_REAL_IP_FROM: '192.0.2.1',
+  };
+  // The same rendering as the official image: envsubst over the template, with these variables only.
+  const template = readFileSync(join(REPO, 'nginx', 'templates', 'default.conf.template'), 'utf8');
+  const site = execFileSync('envsubst', [Object.keys(variables).map((name) => `\${${name}}`).join(' ')], {
+    input: template,
+    env: { ...process.env, ...variables },
+  }).toString();
+  writeFileSync(join(WORK_DIR, 'default.conf'), site);
+  writeFileSync(
+    join(WORK_DIR, 'nginx.conf'),
+    `daemon off;
+pid ${join(WORK_DIR, 'nginx.pid')};
+error_log ${join(WORK_DIR, 'nginx-error.log')} warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log ${join(WORK_DIR, 'nginx-access.log')};
+  client_body_temp_path ${join(WORK_DIR, 'nginx-body')};
+  proxy_temp_path ${join(WORK_DIR, 'nginx-proxy')};
+  fastcgi_temp_path ${join(WORK_DIR, 'nginx-fastcgi')};
+  uwsgi_temp_path ${join(WORK_DIR, 'nginx-uwsgi')};
+  scgi_temp_path ${join(WORK_DIR, 'nginx-scgi')};
+  include ${join(WORK_DIR, 'default.conf')};
+}
+`,
+  );
+  execFileSync('nginx', ['-t', '-q', '-c', join(WORK_DIR, 'nginx.conf')], { stdio: 'inherit' });
+  const child = startProcess('nginx', ['-c', join(WORK_DIR, 'nginx.conf')], { logFile: join(WORK_DIR, 'nginx.log') });
+  await waitForUrl(`http://127.0.0.1:${port}/`);
+  return child.pid!;
+}

@@ -1,0 +1,64 @@
+import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
+import { DEFAULT_PORTFOLIO, type Portfolio } from '@portfolio/contract';
+import pg from 'pg';
+import { OWNER, readState } from '../stack/stack';
+
+export { DEFAULT_PORTFOLIO, OWNER, type Portfolio };
+
+export function baseUrl(): string {
+  return readState().baseUrl;
+}
+
+/** An HTTP client of its own, signed in as the owner, through nginx like a browser. */
+export async function ownerApi(): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: baseUrl() });
+  const response = await api.post('/api/auth/login', { data: OWNER });
+  expect(response.status()).toBe(204);
+  return api;
+}
+
+/**
+ * Replaces the stored document through the API (the owner's session, If-Match of the current
+ * version), and waits until visitors are served it: nginx caches the document for a second.
+ */
+export async function storeDocument(document: Portfolio): Promise<void> {
+  const api = await ownerApi();
+  const current = await api.get('/api/portfolio');
+  const response = await api.put('/api/portfolio', { data: document, headers: { 'If-Match': current.headers().etag! } });
+  expect(response.status()).toBe(200);
+  await api.dispose();
+
+  const visitor = await request.newContext({ baseURL: baseUrl() });
+  await expect.poll(async () => (await visitor.get('/api/portfolio')).json(), { timeout: 5000 }).toEqual(document);
+  await visitor.dispose();
+}
+
+export function withName(name: string): Portfolio {
+  const document = structuredClone(DEFAULT_PORTFOLIO);
+  document.personalInfo.name = name;
+  return document;
+}
+
+/** Collects Content-Security-Policy violations the page reports. */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
+  });
+  return async () => [...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)), ...console];
+}
+
+/** Forgets failed sign-ins, as if their window had passed. */
+export async function clearLoginFailures(): Promise<void> {
+  const client = new pg.Client({ connectionString: readState().databaseUrl });
+  await client.connect();
+  await client.query('DELETE FROM login_failure');
+  await client.end();
+}
