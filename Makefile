@@ -40,7 +40,7 @@ test: $(INSTALLED) ## Every unit and integration test (the API's on a real Postg
 	npm test --workspace contract --workspace backend --workspace frontend --if-present
 
 e2e: build ## End-to-end tests: Playwright and the system Chromium against nginx, the API and PostgreSQL
-	@for tool in nginx envsubst; do command -v $$tool >/dev/null || { echo "make e2e needs $$tool (apt-get install nginx gettext-base)"; exit 1; }; done
+	@for tool in nginx envsubst caddy; do command -v $$tool >/dev/null || { echo "make e2e needs $$tool (apt-get install nginx gettext-base caddy)"; exit 1; }; done
 	@test -x "$${CHROMIUM_PATH:-/usr/bin/chromium}" || { echo "make e2e needs Chromium at /usr/bin/chromium or \$$CHROMIUM_PATH (apt-get install chromium)"; exit 1; }
 	npm test -w e2e
 

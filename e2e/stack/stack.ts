@@ -21,6 +21,7 @@ export const OWNER = { username: 'owner', password: 'e2e owner password 7c1f' };
 
 export interface StackState {
   baseUrl: string;
+  nginxPort: number;
   apiPort: number;
   apiPid: number;
   nginxPid: number;
@@ -47,6 +48,7 @@ export async function startStack(): Promise<StackState> {
   const nginxPid = await startNginx(nginxPort, apiPort);
   const state = {
     baseUrl: `http://127.0.0.1:${nginxPort}`,
+    nginxPort,
     apiPort,
     apiPid,
     nginxPid,
@@ -163,4 +165,37 @@ http {
   const child = startProcess('nginx', ['-c', join(WORK_DIR, 'nginx.conf')], { logFile: join(WORK_DIR, 'nginx.log') });
   await waitForUrl(`http://127.0.0.1:${port}/`);
   return child.pid!;
+}
+
+/**
+ * Caddy from deploy/Caddyfile in front of nginx, as the README's HTTPS set-up, with a certificate
+ * of Caddy's own local authority instead of a public one. Returns its https:// address and a stop.
+ */
+export async function startHttpsProxy(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dir = join(WORK_DIR, 'caddy');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'Caddyfile'),
+    `{
+	admin off
+	local_certs
+	skip_install_trust
+	auto_https disable_redirects
+}
+import ${join(REPO, 'deploy', 'Caddyfile')}
+`,
+  );
+  const child = startProcess('caddy', ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], {
+    logFile: join(WORK_DIR, 'caddy.log'),
+    env: {
+      PATH: process.env.PATH,
+      HOME: dir,
+      XDG_DATA_HOME: dir,
+      XDG_CONFIG_HOME: dir,
+      SITE_ADDRESS: `https://localhost:${port}`,
+      NGINX_UPSTREAM: `127.0.0.1:${readState().nginxPort}`,
+    },
+  });
+  return { url: `https://localhost:${port}`, stop: () => stopProcess(child.pid!) };
 }
