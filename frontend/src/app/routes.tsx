@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { FullScreenStatus } from '@/components/ui/full-screen-status';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 
@@ -17,9 +18,5 @@ export const routes: RouteObject[] = [
 ];
 
 function AdminLoading() {
-  return (
-    <p role="status" className="flex min-h-svh items-center justify-center text-zinc-400">
-      Loading admin panel...
-    </p>
-  );
+  return <FullScreenStatus>Loading admin panel...</FullScreenStatus>;
 }

@@ -5,16 +5,35 @@
 
 export type ApiFailure = 'timeout' | 'network' | 'status' | 'not-json';
 
+export interface ApiErrorDetails {
+  /** The HTTP status, for `reason: 'status'`. */
+  status?: number | undefined;
+  /** The answer's JSON body, when it had one (e.g. `{message, errors}`). */
+  body?: unknown;
+  /** The answer's `Retry-After`, in seconds, when it sent one. */
+  retryAfterSeconds?: number | undefined;
+}
+
 export class ApiError extends Error {
   readonly reason: ApiFailure;
   readonly status: number | undefined;
+  readonly body: unknown;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(reason: ApiFailure, message: string, status?: number) {
+  constructor(reason: ApiFailure, message: string, details: ApiErrorDetails = {}) {
     super(message);
     this.name = 'ApiError';
     this.reason = reason;
-    this.status = status;
+    this.status = details.status;
+    this.body = details.body;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
+}
+
+/** What an OK answer carried: its JSON body (undefined when there was none) and its headers. */
+export interface JsonReply {
+  body: unknown;
+  headers: Headers;
 }
 
 export interface RequestOptions {
@@ -64,34 +83,78 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** `GET path` and its JSON body; only an OK status with a JSON content type counts. */
-export function getJson(path: string, options: RequestOptions): Promise<unknown> {
+const isJson = (response: Response) => (response.headers.get('content-type') ?? '').includes('json');
+
+async function readJson(path: string, response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new ApiError('not-json', `${path} answered malformed JSON`);
+    throw error;
+  }
+}
+
+/** A non-OK answer as an `ApiError`, with its JSON body (if any) for the caller to explain. */
+async function statusError(path: string, response: Response): Promise<ApiError> {
+  const body = isJson(response) ? await response.json().catch(() => undefined) : undefined;
+  const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
+  return new ApiError('status', `${path} answered ${response.status}`, {
+    status: response.status,
+    body,
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
+  });
+}
+
+/** `GET path`: its JSON body and headers; only an OK status with a JSON content type counts. */
+export function getJsonReply(path: string, options: RequestOptions): Promise<JsonReply> {
   const init: RequestInit = {
     method: 'GET',
     headers: { accept: 'application/json', 'content-type': 'application/json' },
   };
   return request(path, init, options, async (response) => {
-    if (!response.ok) {
-      throw new ApiError('status', `${path} answered ${response.status}`, response.status);
-    }
-    const contentType = response.headers.get('content-type') ?? '';
-    if (!contentType.includes('json')) {
+    if (!response.ok) throw await statusError(path, response);
+    if (!isJson(response)) {
+      const contentType = response.headers.get('content-type');
       throw new ApiError('not-json', `${path} answered ${contentType || 'no content type'}, not JSON`);
     }
-    try {
-      return (await response.json()) as unknown;
-    } catch (error) {
-      if (error instanceof SyntaxError) throw new ApiError('not-json', `${path} answered malformed JSON`);
-      throw error;
-    }
+    return { body: await readJson(path, response), headers: response.headers };
   });
+}
+
+/** `GET path` and its JSON body; only an OK status with a JSON content type counts. */
+export async function getJson(path: string, options: RequestOptions): Promise<unknown> {
+  return (await getJsonReply(path, options)).body;
 }
 
 /** `GET path` for its status only: resolves on any OK status; the body is not read. */
 export function getOk(path: string, options: RequestOptions): Promise<void> {
   return request(path, { method: 'GET' }, options, async (response) => {
     if (!response.ok) {
-      throw new ApiError('status', `${path} answered ${response.status}`, response.status);
+      throw new ApiError('status', `${path} answered ${response.status}`, { status: response.status });
     }
+  });
+}
+
+export interface SendOptions extends RequestOptions {
+  method: 'POST' | 'PUT';
+  /** Sent as JSON: the API refuses a changing request of any other type (415). */
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * `POST` or `PUT path` with a JSON body. Resolves on an OK status with the reply (its body is
+ * undefined when there is none, as for a 204); any other status is an `ApiError` that carries
+ * the status, the JSON body the API explained it with, and `Retry-After`.
+ */
+export function sendJson(path: string, { method, body, headers, ...options }: SendOptions): Promise<JsonReply> {
+  const init: RequestInit = {
+    method,
+    headers: { accept: 'application/json', 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  };
+  return request(path, init, options, async (response) => {
+    if (!response.ok) throw await statusError(path, response);
+    return { body: isJson(response) ? await readJson(path, response) : undefined, headers: response.headers };
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectNumber } from './projects';
+import { projectNumber } from './project-number';
 
 describe('projectNumber', () => {
   it('numbers cards from 01 with two digits', () => {

@@ -3,14 +3,10 @@ import { ArrowUpRight } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
+import { projectNumber } from '@/lib/project-number';
 import { httpHref } from '../lib/links';
 import { GitHubIcon } from './brand-icons';
 import { Section } from './section';
-
-/** `1` → `01` (SPEC §9: project cards are numbered with two digits). */
-export function projectNumber(index: number): string {
-  return String(index + 1).padStart(2, '0');
-}
 
 export function Projects({ projects }: { projects: Project[] }) {
   return (
