@@ -1,0 +1,82 @@
+import type { Portfolio } from '@portfolio/contract';
+import { jsonResponse, mockFetch } from './fetch';
+import { OWNER_PORTFOLIO } from './fixtures';
+
+export const OWNER = { username: 'owner', password: ' correct horse battery ' } as const;
+
+type Handler = (url: string, init: RequestInit) => Promise<Response>;
+
+const noContent = () => new Response(null, { status: 204 });
+
+/**
+ * The API as the admin sees it, behind a mocked `fetch`: sign-in with one owner, a session,
+ * and the document with versions (ETag / If-Match → 412), following backend/src. A test can
+ * answer the next call to a route its own way with `answerNext`.
+ */
+export function fakeApi({ signedIn = false, portfolio = OWNER_PORTFOLIO }: { signedIn?: boolean; portfolio?: Portfolio } = {}) {
+  const state = {
+    signedIn,
+    portfolio: structuredClone(portfolio),
+    version: 1,
+    /** The bodies of every PUT, parsed. */
+    saves: [] as Array<{ body: Portfolio; ifMatch: string | null }>,
+  };
+  const overrides = new Map<string, Handler[]>();
+  const etag = () => `"${state.version}"`;
+
+  const real: Handler = async (url, init) => {
+    const route = `${init.method ?? 'GET'} ${url}`;
+    switch (route) {
+      case 'GET /api/auth/session':
+        return state.signedIn ? jsonResponse({ username: OWNER.username }) : jsonResponse({ message: 'Not signed in' }, 401);
+      case 'POST /api/auth/login': {
+        const { username, password } = JSON.parse(String(init.body)) as { username: string; password: string };
+        if (username !== OWNER.username || password !== OWNER.password) {
+          return jsonResponse({ message: 'Invalid username or password' }, 401);
+        }
+        state.signedIn = true;
+        return noContent();
+      }
+      case 'POST /api/auth/logout':
+        state.signedIn = false;
+        return noContent();
+      case 'GET /api/portfolio':
+        return jsonResponse(state.portfolio, 200, { etag: etag() });
+      case 'PUT /api/portfolio': {
+        const ifMatch = new Headers(init.headers).get('if-match');
+        state.saves.push({ body: JSON.parse(String(init.body)) as Portfolio, ifMatch });
+        if (!state.signedIn) return jsonResponse({ message: 'Your session has ended. Sign in again to save.' }, 401);
+        if (ifMatch !== null && ifMatch !== etag()) {
+          return jsonResponse({ message: 'The portfolio was changed elsewhere since it was loaded.' }, 412);
+        }
+        state.portfolio = JSON.parse(String(init.body)) as Portfolio;
+        state.version += 1;
+        return jsonResponse(state.portfolio, 200, { etag: etag() });
+      }
+      default:
+        return jsonResponse({ message: 'Not found' }, 404);
+    }
+  };
+
+  const fetchMock = mockFetch((url, init) => {
+    const route = `${init.method ?? 'GET'} ${url}`;
+    const override = overrides.get(route)?.shift();
+    return override ? override(url, init) : real(url, init);
+  });
+
+  return {
+    state,
+    fetch: fetchMock,
+    /** Answers the next `method url` call with `handler` instead of the fake server. */
+    answerNext(route: string, handler: Handler) {
+      overrides.set(route, [...(overrides.get(route) ?? []), handler]);
+    },
+    /** Another tab or device saves a new version. */
+    saveElsewhere(portfolio: Portfolio) {
+      state.portfolio = structuredClone(portfolio);
+      state.version += 1;
+    },
+    calls: (route: string) =>
+      fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === route),
+  };
+}
