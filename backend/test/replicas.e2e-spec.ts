@@ -1,0 +1,73 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { getRepositoryToken } from '@nestjs/typeorm';
+import { DEFAULT_PORTFOLIO } from '@portfolio/contract';
+import type { Repository } from 'typeorm';
+import { PortfolioEntity } from '../src/portfolio/portfolio.entity';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import { startTestApp, type TestApp } from './test-app';
+
+// Two API processes on one database, as replicas behind a load balancer would be.
+let database: TestDatabase;
+let first: TestApp;
+let second: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  first = await startTestApp(database.url);
+  second = await startTestApp(database.url);
+});
+
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+  await database?.drop();
+});
+
+function named(name: string) {
+  return { ...DEFAULT_PORTFOLIO, personalInfo: { ...DEFAULT_PORTFOLIO.personalInfo, name } };
+}
+
+describe('reads of the document', () => {
+  it('are answered from memory: many reads in a row cost no query', async () => {
+    await second.http.get('/api/portfolio').expect(200);
+    const query = jest.spyOn(second.app.get<Repository<PortfolioEntity>>(getRepositoryToken(PortfolioEntity)), 'query');
+
+    for (let read = 0; read < 20; read += 1) await second.http.get('/api/portfolio').expect(200);
+
+    expect(query).not.toHaveBeenCalled();
+    query.mockRestore();
+  });
+
+  it('show a save made through another replica after at most a second', async () => {
+    await second.http.get('/api/portfolio').expect(200);
+    const cookie = await first.signIn();
+    const saved = await first.http
+      .put('/api/portfolio')
+      .set('Content-Type', 'application/json')
+      .set('Cookie', cookie)
+      .send(named('Saved through the first'))
+      .expect(200);
+
+    await sleep(1100);
+
+    const read = await second.http.get('/api/portfolio').expect(200);
+    expect(read.headers.etag).toBe(saved.headers.etag);
+    expect(read.body.personalInfo.name).toBe('Saved through the first');
+  });
+
+  it('show a save through the same replica at once', async () => {
+    const cookie = await second.signIn();
+    await second.http.get('/api/portfolio').expect(200);
+
+    const saved = await second.http
+      .put('/api/portfolio')
+      .set('Content-Type', 'application/json')
+      .set('Cookie', cookie)
+      .send(named('Saved through the second'))
+      .expect(200);
+
+    const read = await second.http.get('/api/portfolio').expect(200);
+    expect(read.headers.etag).toBe(saved.headers.etag);
+    expect(read.body.personalInfo.name).toBe('Saved through the second');
+  });
+});
