@@ -1,9 +1,47 @@
-/** The admin's route. Loaded on demand, so the public page never downloads it; its editor is built next. */
+import { Dialog } from '@/components/ui/dialog';
+import { ToastProvider, useToast } from '@/components/ui/toast';
+import { AdminEditor } from '@/features/admin/components/admin-editor';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { SignInScreen } from '@/features/auth/components/sign-in-screen';
+import { useAdminSession } from '@/features/auth/hooks/use-admin-session';
+
+/** The admin's route (SPEC §2 "Admin screen"). Loaded on demand, so the public page never downloads it. */
 export function AdminRoute() {
   return (
-    <main className="mx-auto max-w-3xl px-5 py-16">
+    <ToastProvider>
       <title>Portfolio Admin</title>
-      <h1 className="text-2xl font-semibold text-white">Portfolio Admin</h1>
-    </main>
+      <AdminScreen />
+    </ToastProvider>
+  );
+}
+
+/**
+ * The sign-in form until the owner is signed in, then the editor. When the server ends the
+ * session during editing, the form opens over the editor, which keeps every edit.
+ */
+function AdminScreen() {
+  const session = useAdminSession();
+  const { notify } = useToast();
+
+  if (session.status === 'signed-out') return <SignInScreen onSignedIn={session.signedIn} />;
+
+  return (
+    <>
+      <AdminEditor
+        sessionConfirmed={session.status !== 'checking'}
+        onLogout={session.signOut}
+        onSessionExpired={session.expire}
+      />
+      {session.status === 'expired' && (
+        <Dialog title="Your session has ended" description="Sign in again to save. Your changes are kept.">
+          <SignInForm
+            onSignedIn={() => {
+              session.signedIn();
+              notify('Signed in again. Your changes are still here: select Save Changes to save them.', 'info');
+            }}
+          />
+        </Dialog>
+      )}
+    </>
   );
 }

@@ -1,0 +1,24 @@
+import { pickPortfolio, type Portfolio } from '@portfolio/contract';
+import { ApiError, getJsonReply } from '@/lib/api-client';
+import { isPortfolio } from '@/lib/is-portfolio';
+
+/** SPEC §9: the admin waits at most 8 s for the document. */
+export const ADMIN_LOAD_TIMEOUT_MS = 8000;
+
+/** A version of the document as the server stored it. */
+export interface StoredPortfolio {
+  portfolio: Portfolio;
+  /**
+   * Its `ETag`, sent back unchanged as `If-Match` when saving (it may arrive weak through a
+   * gzipping proxy); empty when the server sent none, and the save then overwrites.
+   */
+  etag: string;
+}
+
+export async function loadPortfolio(signal?: AbortSignal): Promise<StoredPortfolio> {
+  const { body, headers } = await getJsonReply('/api/portfolio', { timeoutMs: ADMIN_LOAD_TIMEOUT_MS, signal });
+  if (!isPortfolio(body)) {
+    throw new ApiError('not-json', '/api/portfolio answered JSON that is not a portfolio document');
+  }
+  return { portfolio: pickPortfolio(body), etag: headers.get('etag') ?? '' };
+}

@@ -1,0 +1,68 @@
+import { pickPortfolio, type Portfolio } from '@portfolio/contract';
+import { ApiError, sendJson } from '@/lib/api-client';
+import { isPortfolio } from '@/lib/is-portfolio';
+import type { StoredPortfolio } from './load-portfolio';
+
+/** SPEC §9: a save is abandoned after 10 s. */
+export const SAVE_TIMEOUT_MS = 10_000;
+
+export interface FieldError {
+  /** Dotted, as the API names it: `personalInfo.email`, `projects.1.live`. */
+  path: string;
+  message: string;
+}
+
+export type SaveResult =
+  | ({ outcome: 'saved' } & StoredPortfolio)
+  /** 400: the server's reasons, field by field. */
+  | { outcome: 'invalid'; errors: FieldError[] }
+  /** 401 */
+  | { outcome: 'session-expired' }
+  /** 412: someone saved another version since this one was loaded. */
+  | { outcome: 'conflict' }
+  /** Any other status (503 when the database is down, a proxy's 502…). */
+  | { outcome: 'unavailable' }
+  | { outcome: 'timeout' }
+  /** The server could not be reached at all. */
+  | { outcome: 'offline' };
+
+/** `PUT /api/portfolio` with the whole document, guarded by the version it was edited from. */
+export async function savePortfolio(portfolio: Portfolio, etag: string): Promise<SaveResult> {
+  const sent = pickPortfolio(portfolio);
+  try {
+    const { body, headers } = await sendJson('/api/portfolio', {
+      method: 'PUT',
+      body: sent,
+      headers: etag ? { 'if-match': etag } : {},
+      timeoutMs: SAVE_TIMEOUT_MS,
+    });
+    return {
+      outcome: 'saved',
+      portfolio: isPortfolio(body) ? pickPortfolio(body) : sent,
+      etag: headers.get('etag') ?? '',
+    };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.reason === 'timeout') return { outcome: 'timeout' };
+    if (error.reason === 'network') return { outcome: 'offline' };
+    switch (error.status) {
+      case 400:
+        return { outcome: 'invalid', errors: fieldErrors(error.body) };
+      case 401:
+        return { outcome: 'session-expired' };
+      case 412:
+        return { outcome: 'conflict' };
+      default:
+        return { outcome: 'unavailable' };
+    }
+  }
+}
+
+function fieldErrors(body: unknown): FieldError[] {
+  const errors = typeof body === 'object' && body !== null && 'errors' in body ? body.errors : undefined;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter(
+    (error): error is FieldError =>
+      typeof error === 'object' && error !== null && typeof error.path === 'string' && typeof error.message === 'string',
+  );
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { FullScreenStatus } from '@/components/ui/full-screen-status';
+import { loadPortfolio } from '../api/load-portfolio';
+import { ApiUnavailable } from './api-unavailable';
+import { PortfolioEditor } from './portfolio-editor';
+
+/**
+ * SPEC §4 "Admin data": loading, loaded or unavailable. The document is loaded once per visit
+ * and forgotten when the editor goes away (logout), and a failure shows at once: the owner can
+ * try again, where a background retry would only keep them waiting.
+ */
+export function AdminEditor({
+  sessionConfirmed,
+  onLogout,
+  onSessionExpired,
+}: {
+  /** False while the server is still asked whether the remembered session is live. */
+  sessionConfirmed: boolean;
+  onLogout: () => Promise<void>;
+  onSessionExpired: () => void;
+}) {
+  const query = useQuery({
+    queryKey: ['admin', 'portfolio'],
+    queryFn: ({ signal }) => loadPortfolio(signal),
+    retry: false,
+    gcTime: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    networkMode: 'always',
+  });
+
+  if (query.isError && !query.isFetching) return <ApiUnavailable onRetry={() => void query.refetch()} />;
+  if (!sessionConfirmed || !query.data) return <FullScreenStatus>Loading admin panel...</FullScreenStatus>;
+  return <PortfolioEditor stored={query.data} onLogout={onLogout} onSessionExpired={onSessionExpired} />;
+}

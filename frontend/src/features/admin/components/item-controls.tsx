@@ -1,0 +1,51 @@
+import { Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+
+/** 'Add Skill', 'Add Project', 'Add Blog Post': off when the list is as long as the API allows. */
+export function AddButton({
+  id,
+  children,
+  onClick,
+  disabled,
+}: {
+  id: string;
+  children: ReactNode;
+  onClick: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <Button id={id} variant="outline" size="sm" onClick={onClick} disabled={disabled}>
+      <Plus aria-hidden="true" />
+      {children}
+    </Button>
+  );
+}
+
+/** An icon button whose name says which item it deletes: 'Delete project 02: Lineage Explorer'. */
+export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className="shrink-0 text-zinc-500 hover:bg-rose-500/10 hover:text-rose-300"
+    >
+      <Trash2 aria-hidden="true" />
+    </Button>
+  );
+}
+
+export function deleteLabel(item: string, number: string, name: string): string {
+  return name.trim() ? `Delete ${item} ${number}: ${name.trim()}` : `Delete ${item} ${number}`;
+}
+
+export function EmptyList({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-2xl border border-dashed border-white/10 px-5 py-10 text-center text-sm text-zinc-500">
+      {children}
+    </p>
+  );
+}

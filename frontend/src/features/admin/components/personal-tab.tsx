@@ -1,0 +1,59 @@
+import { LIMITS, type PersonalInfo } from '@portfolio/contract';
+import type { FieldErrors } from '../lib/validate-portfolio';
+import { TextField } from './field';
+import { Panel } from './panel';
+
+const limits = LIMITS.personalInfo;
+
+/** SPEC §2 "Personal": Name, Title, Description (multi-line), Email, GitHub URL, LinkedIn URL. */
+export function PersonalTab({
+  value,
+  onChange,
+  errors,
+}: {
+  value: PersonalInfo;
+  onChange: (value: PersonalInfo) => void;
+  errors: FieldErrors;
+}) {
+  const field = (key: keyof PersonalInfo) => ({
+    path: `personalInfo.${key}`,
+    value: value[key],
+    onChange: (next: string) => onChange({ ...value, [key]: next }),
+    error: errors[`personalInfo.${key}`],
+  });
+
+  return (
+    <Panel title="Personal information" description="The hero of the public page and the contact section.">
+      <div className="grid gap-5 rounded-2xl border border-white/10 bg-white/[0.03] p-5 sm:p-6 md:grid-cols-2">
+        <TextField {...field('name')} label="Name" maxLength={limits.name} autoComplete="name" />
+        <TextField {...field('title')} label="Title" maxLength={limits.title} />
+        <TextField
+          {...field('description')}
+          label="Description"
+          multiline
+          rows={5}
+          maxLength={limits.description}
+          className="md:col-span-2"
+        />
+        <TextField {...field('email')} label="Email" type="email" maxLength={limits.email} autoComplete="email" />
+        <TextField
+          {...field('github')}
+          label="GitHub URL"
+          type="url"
+          inputMode="url"
+          maxLength={limits.url}
+          placeholder="https://github.com/…"
+        />
+        <TextField
+          {...field('linkedin')}
+          label="LinkedIn URL"
+          type="url"
+          inputMode="url"
+          maxLength={limits.url}
+          placeholder="https://www.linkedin.com/in/…"
+          className="md:col-span-2"
+        />
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,117 @@
+import { LIMITS, type Project } from '@portfolio/contract';
+import { projectNumber } from '@/lib/project-number';
+import { useFocusLater } from '../hooks/use-focus-later';
+import { newProject } from '../lib/new-items';
+import { fieldId, type FieldErrors } from '../lib/validate-portfolio';
+import { TechnologiesField, TextField } from './field';
+import { AddButton, deleteLabel, DeleteButton, EmptyList } from './item-controls';
+import { Panel } from './panel';
+
+const ADD_ID = 'add-project';
+const limits = LIMITS.project;
+
+/**
+ * SPEC §2 "Projects": 'Add Project'; each project numbered, with a delete button and Title,
+ * Technologies (comma-separated), Description, GitHub URL, Live Demo URL.
+ */
+export function ProjectsTab({
+  projects,
+  onChange,
+  errors,
+}: {
+  projects: Project[];
+  onChange: (projects: Project[]) => void;
+  errors: FieldErrors;
+}) {
+  const focusLater = useFocusLater();
+  const max = LIMITS.list.projects;
+
+  const add = () => {
+    onChange([...projects, newProject()]);
+    focusLater(fieldId(`projects.${projects.length}.title`));
+  };
+  const remove = (index: number) => {
+    onChange(projects.filter((_, other) => other !== index));
+    focusLater(ADD_ID);
+  };
+  const update = (index: number, patch: Partial<Project>) =>
+    onChange(projects.map((project, at) => (at === index ? { ...project, ...patch } : project)));
+
+  return (
+    <Panel
+      title="Projects"
+      description={`${projects.length} of at most ${max}, shown as 'Featured Projects'.`}
+      actions={
+        <AddButton id={ADD_ID} onClick={add} disabled={projects.length >= max}>
+          Add Project
+        </AddButton>
+      }
+    >
+      {projects.length === 0 ? (
+        <EmptyList>No projects yet.</EmptyList>
+      ) : (
+        <ol className="space-y-5">
+          {projects.map((project, index) => {
+            const number = projectNumber(index);
+            const at = `projects.${index}`;
+            const text = (key: 'title' | 'description' | 'github' | 'live') => ({
+              path: `${at}.${key}`,
+              value: project[key],
+              onChange: (value: string) => update(index, { [key]: value }),
+              error: errors[`${at}.${key}`],
+            });
+            return (
+              <li key={index}>
+                <fieldset className="min-w-0 rounded-2xl border border-white/10 bg-white/[0.03] p-5 sm:p-6">
+                  <legend className="sr-only">{`Project ${number}`}</legend>
+                  <div className="mb-5 flex items-center gap-4">
+                    <span aria-hidden="true" className="font-mono text-3xl font-semibold text-zinc-700">
+                      {number}
+                    </span>
+                    <p aria-hidden="true" className="min-w-0 flex-1 truncate font-medium text-zinc-300">
+                      {project.title.trim() || 'Untitled project'}
+                    </p>
+                    <DeleteButton label={deleteLabel('project', number, project.title)} onClick={() => remove(index)} />
+                  </div>
+                  <div className="grid gap-5 md:grid-cols-2">
+                    <TextField {...text('title')} label="Title" maxLength={limits.title} />
+                    <TechnologiesField
+                      path={`${at}.tech`}
+                      tech={project.tech}
+                      onChange={(tech) => update(index, { tech })}
+                      error={errors[`${at}.tech`]}
+                      maxLength={LIMITS.list.tech * (limits.techName + 2)}
+                    />
+                    <TextField
+                      {...text('description')}
+                      label="Description"
+                      multiline
+                      maxLength={limits.description}
+                      className="md:col-span-2"
+                    />
+                    <TextField
+                      {...text('github')}
+                      label="GitHub URL"
+                      type="url"
+                      inputMode="url"
+                      maxLength={limits.url}
+                      placeholder="https://github.com/…"
+                    />
+                    <TextField
+                      {...text('live')}
+                      label="Live Demo URL"
+                      type="url"
+                      inputMode="url"
+                      maxLength={limits.url}
+                      placeholder="https://…"
+                    />
+                  </div>
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Panel>
+  );
+}
