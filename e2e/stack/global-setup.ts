@@ -1,4 +1,4 @@
-import { startStack } from './stack';
+import { startStack } from './stack.mjs';
 
 export default async function globalSetup(): Promise<void> {
   const state = await startStack();

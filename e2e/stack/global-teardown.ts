@@ -1,4 +1,4 @@
-import { stopStack } from './stack';
+import { stopStack } from './stack.mjs';
 
 export default async function globalTeardown(): Promise<void> {
   await stopStack();

@@ -1,21 +1,28 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export function freePort(): Promise<number> {
+/** @returns {Promise<number>} */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
-/** Starts a long-running command in the background, its output appended to `logFile`. */
-export function startProcess(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; logFile: string; cwd?: string }): ChildProcess {
+/**
+ * Starts a long-running command in the background, in a process group of its own, its output
+ * appended to `logFile`.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, logFile: string, cwd?: string }} options
+ */
+export function startProcess(command, args, options) {
   const log = createWriteStream(options.logFile, { flags: 'a' });
   const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   child.stdout?.pipe(log);
@@ -24,8 +31,11 @@ export function startProcess(command: string, args: string[], options: { env?: N
   return child;
 }
 
-/** Waits until `url` answers with one of `statuses`, or throws after `timeoutMs`. */
-export async function waitForUrl(url: string, { timeoutMs = 60_000, statuses = [200] } = {}): Promise<void> {
+/**
+ * Waits until `url` answers with one of `statuses`, or throws after `timeoutMs`.
+ * @param {string} url
+ */
+export async function waitForUrl(url, { timeoutMs = 60_000, statuses = [200] } = {}) {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
@@ -41,8 +51,11 @@ export async function waitForUrl(url: string, { timeoutMs = 60_000, statuses = [
   throw new Error(`${url} did not answer within ${timeoutMs} ms (${last})`);
 }
 
-/** Sends SIGTERM to a process started by {@link startProcess} (and its group) and waits for it to end. */
-export async function stopProcess(pid: number, timeoutMs = 15_000): Promise<void> {
+/**
+ * Sends SIGTERM to a process started by {@link startProcess} (and its group) and waits for it to end.
+ * @param {number} pid
+ */
+export async function stopProcess(pid, timeoutMs = 15_000) {
   try {
     process.kill(-pid, 'SIGTERM');
   } catch {

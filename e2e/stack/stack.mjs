@@ -4,7 +4,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { freePort, startProcess, stopProcess, waitForUrl } from './processes';
+import { freePort, startProcess, stopProcess, waitForUrl } from './processes.mjs';
 
 /**
  * The product as it runs in production, started natively: PostgreSQL, the built API
@@ -19,25 +19,32 @@ const STATE_FILE = join(WORK_DIR, 'state.json');
 
 export const OWNER = { username: 'owner', password: 'e2e owner password 7c1f' };
 
-export interface StackState {
-  baseUrl: string;
-  nginxPort: number;
-  apiPort: number;
-  apiPid: number;
-  nginxPid: number;
-  databaseUrl: string;
-  databasePid: number;
+/**
+ * @typedef {object} StackState
+ * @property {string} baseUrl
+ * @property {number} nginxPort
+ * @property {number} apiPort
+ * @property {number} apiPid
+ * @property {number} nginxPid
+ * @property {string} databaseUrl
+ * @property {number} databasePid
+ */
+
+/** @returns {StackState} */
+export function readState() {
+  return JSON.parse(readFileSync(STATE_FILE, 'utf8'));
 }
 
-export function readState(): StackState {
-  return JSON.parse(readFileSync(STATE_FILE, 'utf8')) as StackState;
-}
-
-function writeState(state: StackState): void {
+/** @param {StackState} state */
+function writeState(state) {
   writeFileSync(STATE_FILE, JSON.stringify(state, null, 2));
 }
 
-export async function startStack(): Promise<StackState> {
+/**
+ * @param {{ siteRoot?: string }} [options] the built front end nginx serves (frontend/dist by default)
+ * @returns {Promise<StackState>}
+ */
+export async function startStack({ siteRoot = join(REPO, 'frontend', 'dist') } = {}) {
   mkdirSync(WORK_DIR, { recursive: true });
   // nginx's workers (nobody) write the cache and temporary files here.
   chmodSync(WORK_DIR, 0o777);
@@ -45,7 +52,7 @@ export async function startStack(): Promise<StackState> {
   const apiPort = await freePort();
   const apiPid = await startApi(apiPort, database.url);
   const nginxPort = await freePort();
-  const nginxPid = await startNginx(nginxPort, apiPort);
+  const nginxPid = await startNginx(nginxPort, apiPort, siteRoot);
   const state = {
     baseUrl: `http://127.0.0.1:${nginxPort}`,
     nginxPort,
@@ -59,7 +66,7 @@ export async function startStack(): Promise<StackState> {
   return state;
 }
 
-export async function stopStack(): Promise<void> {
+export async function stopStack() {
   const state = readState();
   await stopProcess(state.nginxPid);
   await stopProcess(state.apiPid);
@@ -67,17 +74,18 @@ export async function stopStack(): Promise<void> {
 }
 
 /** The API goes away (as when its container stops); nginx and PostgreSQL stay. */
-export async function stopApi(): Promise<void> {
+export async function stopApi() {
   await stopProcess(readState().apiPid);
 }
 
-export async function restartApi(): Promise<void> {
+export async function restartApi() {
   const state = readState();
   await stopProcess(state.apiPid);
   writeState({ ...state, apiPid: await startApi(state.apiPort, state.databaseUrl) });
 }
 
-async function startDatabase(): Promise<{ url: string; pid: number }> {
+/** @returns {Promise<{ url: string, pid: number }>} */
+async function startDatabase() {
   const port = await freePort();
   const password = randomBytes(12).toString('hex');
   const dataDir = join(WORK_DIR, `postgres-${randomBytes(4).toString('hex')}`);
@@ -86,13 +94,14 @@ async function startDatabase(): Promise<{ url: string; pid: number }> {
   });
   const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
   await waitForPostgres(port);
-  return { url, pid: child.pid! };
+  return { url, pid: /** @type {number} */ (child.pid) };
 }
 
-async function waitForPostgres(port: number): Promise<void> {
+/** @param {number} port */
+async function waitForPostgres(port) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
+    const open = await new Promise((resolve) => {
       const socket = new Socket();
       socket.once('connect', () => resolve(true)).once('error', () => resolve(false));
       socket.connect(port, '127.0.0.1');
@@ -103,7 +112,12 @@ async function waitForPostgres(port: number): Promise<void> {
   throw new Error(`PostgreSQL did not start: see ${join(WORK_DIR, 'postgres.log')}`);
 }
 
-async function startApi(port: number, databaseUrl: string): Promise<number> {
+/**
+ * @param {number} port
+ * @param {string} databaseUrl
+ * @returns {Promise<number>} its process id
+ */
+async function startApi(port, databaseUrl) {
   const child = startProcess(process.execPath, [join(REPO, 'backend', 'dist', 'main.js')], {
     cwd: WORK_DIR,
     logFile: join(WORK_DIR, 'api.log'),
@@ -121,13 +135,20 @@ async function startApi(port: number, databaseUrl: string): Promise<number> {
     },
   });
   await waitForUrl(`http://127.0.0.1:${port}/api/health`);
-  return child.pid!;
+  return /** @type {number} */ (child.pid);
 }
 
-async function startNginx(port: number, apiPort: number): Promise<number> {
-  const variables: Record<string, string> = {
+/**
+ * @param {number} port
+ * @param {number} apiPort
+ * @param {string} siteRoot
+ * @returns {Promise<number>} its process id
+ */
+async function startNginx(port, apiPort, siteRoot) {
+  /** @type {Record<string, string>} */
+  const variables = {
     NGINX_PORT: String(port),
-    NGINX_ROOT: join(REPO, 'frontend', 'dist'),
+    NGINX_ROOT: siteRoot,
     API_UPSTREAM: `127.0.0.1:${apiPort}`,
     NGINX_RESOLVER: '127.0.0.1',
     NGINX_CACHE_DIR: join(WORK_DIR, 'nginx-cache'),
@@ -164,14 +185,15 @@ http {
   execFileSync('nginx', ['-t', '-q', '-c', join(WORK_DIR, 'nginx.conf')], { stdio: 'inherit' });
   const child = startProcess('nginx', ['-c', join(WORK_DIR, 'nginx.conf')], { logFile: join(WORK_DIR, 'nginx.log') });
   await waitForUrl(`http://127.0.0.1:${port}/`);
-  return child.pid!;
+  return /** @type {number} */ (child.pid);
 }
 
 /**
  * Caddy from deploy/Caddyfile in front of nginx, as the README's HTTPS set-up, with a certificate
  * of Caddy's own local authority instead of a public one. Returns its https:// address and a stop.
  */
-export async function startHttpsProxy(): Promise<{ url: string; stop: () => Promise<void> }> {
+/** @returns {Promise<{ url: string, stop: () => Promise<void> }>} */
+export async function startHttpsProxy() {
   const port = await freePort();
   const dir = join(WORK_DIR, 'caddy');
   mkdirSync(dir, { recursive: true });
@@ -197,5 +219,5 @@ import ${join(REPO, 'deploy', 'Caddyfile')}
       NGINX_UPSTREAM: `127.0.0.1:${readState().nginxPort}`,
     },
   });
-  return { url: `https://localhost:${port}`, stop: () => stopProcess(child.pid!) };
+  return { url: `https://localhost:${port}`, stop: () => stopProcess(/** @type {number} */ (child.pid)) };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { restartApi, stopApi } from '../stack/stack';
+import { restartApi, stopApi } from '../stack/stack.mjs';
 import { baseUrl, storeDocument, withName } from './support';
 
 test.describe('with the API stopped', () => {

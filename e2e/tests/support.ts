@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
 import { DEFAULT_PORTFOLIO, type Portfolio } from '@portfolio/contract';
 import pg from 'pg';
-import { OWNER, readState } from '../stack/stack';
+import { OWNER, readState } from '../stack/stack.mjs';
 
 export { DEFAULT_PORTFOLIO, OWNER, type Portfolio };
 

@@ -1,0 +1,187 @@
+// make bench: starts the real stack natively (PostgreSQL, the built API, nginx from the
+// project's template) and measures, side by side in each round, the read path against nginx
+// serving the same bytes as a static file, saves, the public page in Lighthouse against a static
+// copy of it, and the API's memory. Figures are medians over the rounds; ratios are taken within
+// a round, so a noisy shared machine moves both sides alike. Loopback only, bounded in time.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { OWNER, readState, startStack, stopStack } from '../e2e/stack/stack.mjs';
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const WORK = join(REPO, 'bench', '.work');
+const RESULTS = join(REPO, 'bench', 'results');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SAVES = Number(process.env.BENCH_SAVES ?? 200);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+
+/** Requests per second that wrk (2 threads, 50 connections) gets from `url` with `headers`. */
+function wrk(url, headers = {}) {
+  const args = ['-t2', '-c50', `-d${SECONDS}s`, ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url];
+  const output = execFileSync('wrk', args, { encoding: 'utf8' });
+  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(output);
+  if (errors) throw new Error(`${url}: ${errors[1]} error responses\n${output}`);
+  return Number(/Requests\/sec:\s+([\d.]+)/.exec(output)[1]);
+}
+
+async function main() {
+  rmSync(WORK, { recursive: true, force: true });
+  const site = join(WORK, 'site');
+  cpSync(join(REPO, 'frontend', 'dist'), site, { recursive: true });
+  mkdirSync(join(site, 'bench'));
+  const { baseUrl, apiPid } = await startStack({ siteRoot: site });
+  try {
+    // The same bytes the API sends, as a static file nginx serves from disk: the read path's limit.
+    const api = await fetch(`${baseUrl}/api/portfolio`);
+    writeFileSync(join(site, 'bench', 'portfolio.json'), Buffer.from(await api.arrayBuffer()));
+    const apiTag = api.headers.get('etag');
+    const staticTag = (await fetch(`${baseUrl}/bench/portfolio.json`)).headers.get('etag');
+    await writeStaticCopy(baseUrl, join(site, 'bench', 'page.html'));
+
+    const reads = { plain: [], gzip: [], notModified: [], miss: [] };
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      process.stderr.write(`round ${round}/${ROUNDS}: reads\n`);
+      const gzip = { 'Accept-Encoding': 'gzip' };
+      const pairs = {
+        plain: [wrk(`${baseUrl}/api/portfolio`), wrk(`${baseUrl}/bench/portfolio.json`)],
+        gzip: [wrk(`${baseUrl}/api/portfolio`, gzip), wrk(`${baseUrl}/bench/portfolio.json`, gzip)],
+        notModified: [wrk(`${baseUrl}/api/portfolio`, { 'If-None-Match': apiTag }), wrk(`${baseUrl}/bench/portfolio.json`, { 'If-None-Match': staticTag })],
+        // A cookie makes nginx bypass its cache: every read reaches the API.
+        miss: [wrk(`${baseUrl}/api/portfolio`, { Cookie: 'bench=1' }), wrk(`${baseUrl}/bench/portfolio.json`)],
+      };
+      for (const [name, [path, limit]] of Object.entries(pairs)) reads[name].push({ path, limit, ratio: path / limit });
+    }
+
+    process.stderr.write(`saves: ${SAVES}\n`);
+    const saves = await timeSaves(baseUrl);
+
+    const pages = { app: [], limit: [] };
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      process.stderr.write(`round ${round}/${ROUNDS}: Lighthouse\n`);
+      pages.app.push(await audit(`${baseUrl}/`));
+      pages.limit.push(await audit(`${baseUrl}/bench/page.html`));
+    }
+
+    const rssMb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${readState().apiPid ?? apiPid}/status`, 'utf8'))[1]) / 1024;
+    report({ reads, saves, pages, rssMb });
+  } finally {
+    await stopStack();
+  }
+}
+
+/** Sequential saves of the whole document, signed in, each with the If-Match of the one before. */
+async function timeSaves(baseUrl) {
+  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(OWNER) });
+  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const current = await fetch(`${baseUrl}/api/portfolio`, { headers: { Cookie: cookie } });
+  const document = await current.json();
+  let etag = current.headers.get('etag');
+  const durations = [];
+  for (let save = 0; save < SAVES; save += 1) {
+    document.personalInfo.title = `Engineer, save ${save}`;
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/portfolio`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', 'If-Match': etag, Cookie: cookie },
+      body: JSON.stringify(document),
+    });
+    await response.arrayBuffer();
+    durations.push(performance.now() - started);
+    if (response.status !== 200) throw new Error(`save ${save} answered ${response.status}`);
+    etag = response.headers.get('etag');
+  }
+  return { count: SAVES, p50: percentile(durations, 50), p99: percentile(durations, 99) };
+}
+
+/** The page as the browser rendered it, without its scripts: what the page could be at best. */
+async function writeStaticCopy(baseUrl, path) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('heading', { name: 'Skills & Technologies' }).waitFor();
+  const html = await page.evaluate(() => {
+    for (const element of document.querySelectorAll('script, link[rel="modulepreload"]')) element.remove();
+    return `<!doctype html>\n${document.documentElement.outerHTML}`;
+  });
+  writeFileSync(path, html);
+  await browser.close();
+}
+
+/** Lighthouse's mobile preset (simulated slow 4G and CPU), in the system Chromium. */
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const score = (category) => Math.round(lhr.categories[category].score * 100);
+    const metric = (id) => lhr.audits[id].numericValue;
+    const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcpMs: metric('first-contentful-paint'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      scriptKb: scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function report({ reads, saves, pages, rssMb }) {
+  const rows = [];
+  const line = (what, value, target, met) => rows.push({ what, value, target, met: met === undefined ? '' : met ? 'yes' : 'NO' });
+  const readRow = (what, samples, target) => {
+    const ratio = median(samples.map((sample) => sample.ratio));
+    line(`${what}: ${Math.round(median(samples.map((s) => s.path)))} vs ${Math.round(median(samples.map((s) => s.limit)))} req/s`, `${(ratio * 100).toFixed(1)} % of static`, `≥ ${target} %`, ratio * 100 >= target);
+  };
+  readRow('GET /api/portfolio through nginx', reads.plain, 90);
+  readRow('  with Accept-Encoding: gzip', reads.gzip, 90);
+  readRow('  304 for If-None-Match', reads.notModified, 70);
+  readRow('  cache bypassed (nginx → API)', reads.miss, 7);
+  line(`PUT /api/portfolio p50 / p99 (${saves.count} saves)`, `${saves.p50.toFixed(1)} / ${saves.p99.toFixed(1)} ms`, 'p99 ≤ 50 ms', saves.p99 <= 50);
+  const app = (key) => median(pages.app.map((run) => run[key]));
+  const limit = (key) => median(pages.limit.map((run) => run[key]));
+  line('Lighthouse performance (runs)', `${app('performance')} (${pages.app.map((r) => r.performance).join(', ')})`, '100, none < 95', app('performance') === 100 && pages.app.every((r) => r.performance >= 95));
+  line('Lighthouse accessibility / best practices / SEO', `${app('accessibility')} / ${app('bestPractices')} / ${app('seo')}`, '100 / 100 / ≥ 90', app('accessibility') === 100 && app('bestPractices') === 100 && app('seo') >= 90);
+  line('FCP, page vs static copy', `${Math.round(app('fcpMs'))} vs ${Math.round(limit('fcpMs'))} ms`, '');
+  const lcpRatio = median(pages.app.map((run, index) => run.lcpMs / pages.limit[index].lcpMs));
+  line('LCP, page vs static copy', `${Math.round(app('lcpMs'))} vs ${Math.round(limit('lcpMs'))} ms (${lcpRatio.toFixed(2)}×)`, '≤ 1.5×', lcpRatio <= 1.5);
+  line('TBT', `${Math.round(app('tbtMs'))} ms`, '≤ 50 ms', app('tbtMs') <= 50);
+  line('CLS', app('cls').toFixed(3), '≤ 0.01', app('cls') <= 0.01);
+  line('JavaScript that / loads (gzip)', `${app('scriptKb').toFixed(1)} KB`, '≤ 80 KB', app('scriptKb') <= 80);
+  line('API resident memory after the run', `${rssMb.toFixed(0)} MB`, '≤ 120 MB', rssMb <= 120);
+
+  const widths = ['what', 'value', 'target', 'met'].map((key) => Math.max(key.length, ...rows.map((row) => String(row[key]).length)));
+  const format = (cells) => `| ${cells.map((cell, index) => String(cell).padEnd(widths[index])).join(' | ')} |`;
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  console.log(`\nmake bench: ${ROUNDS} rounds of ${SECONDS} s per load (wrk -t2 -c50), medians; ${machine}\n`);
+  console.log(format(['what', 'value', 'target', 'met']));
+  console.log(format(widths.map((width) => '-'.repeat(width))));
+  for (const row of rows) console.log(format([row.what, row.value, row.target, row.met]));
+
+  mkdirSync(RESULTS, { recursive: true });
+  const result = { date: new Date().toISOString(), machine, rounds: ROUNDS, seconds: SECONDS, reads, saves, pages, rssMb, table: rows };
+  writeFileSync(join(RESULTS, `bench-${result.date.replace(/[:.]/g, '-')}.json`), JSON.stringify(result, null, 2));
+  writeFileSync(join(RESULTS, 'latest.json'), JSON.stringify(result, null, 2));
+  console.log(`\nWritten to ${join('bench', 'results', 'latest.json')}`);
+}
+
+await main();
