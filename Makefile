@@ -11,7 +11,7 @@ COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compos
 # `make env` and `make hash-password` need only Node; on a server without it, Docker runs them.
 NODE := $(shell command -v node >/dev/null 2>&1 && echo node || echo 'docker run --rm -i -v "$(CURDIR)":/work -w /work -u $(shell id -u):$(shell id -g) node:24.11.1-alpine3.22 node')
 
-.PHONY: help install build start dev test e2e env hash-password up down logs backup restore clean
+.PHONY: help install build start dev test e2e bench env hash-password up down logs backup restore clean
 
 help: ## List the commands
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -43,6 +43,10 @@ e2e: build ## End-to-end tests: Playwright and the system Chromium against nginx
 	@for tool in nginx envsubst caddy; do command -v $$tool >/dev/null || { echo "make e2e needs $$tool (apt-get install nginx gettext-base caddy)"; exit 1; }; done
 	@test -x "$${CHROMIUM_PATH:-/usr/bin/chromium}" || { echo "make e2e needs Chromium at /usr/bin/chromium or \$$CHROMIUM_PATH (apt-get install chromium)"; exit 1; }
 	npm test -w e2e
+
+bench: build ## Measure reads, saves and the public page against this machine's limits (a few minutes)
+	@for tool in wrk nginx envsubst; do command -v $$tool >/dev/null || { echo "make bench needs $$tool (apt-get install wrk nginx gettext-base)"; exit 1; }; done
+	npm run bench -w bench
 
 env: ## Write .env with a random admin password, printed once (never overwrites .env)
 	@$(NODE) scripts/make-env.mjs
