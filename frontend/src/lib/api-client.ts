@@ -129,6 +129,9 @@ export async function getJson(path: string, options: RequestOptions): Promise<un
 /** `GET path` for its status only: resolves on any OK status; the body is not read. */
 export function getOk(path: string, options: RequestOptions): Promise<void> {
   return request(path, { method: 'GET' }, options, async (response) => {
+    // Cancelled rather than left unread: an unread body keeps the request open in the browser
+    // (Chrome shows it pending, and the network never goes idle).
+    void response.body?.cancel().catch(() => {});
     if (!response.ok) {
       throw new ApiError('status', `${path} answered ${response.status}`, { status: response.status });
     }
