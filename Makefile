@@ -27,12 +27,15 @@ build: $(INSTALLED) ## Build the contract, the API and the front end (with preco
 	npm run build
 	@node scripts/precompress.mjs frontend/dist
 
+# On the first run, write .env (printing the owner's password), unless the environment gives one.
+FIRST_RUN_ENV := test -f .env || [ -n "$$ADMIN_PASSWORD$$ADMIN_PASSWORD_HASH" ] || node scripts/make-env.mjs
+
 start: build ## Serve the product on http://localhost:$PORT (embedded PostgreSQL unless DATABASE_URL is set)
-	@test -f .env || node scripts/make-env.mjs
+	@$(FIRST_RUN_ENV)
 	node backend/dist/main.js
 
 dev: build ## The API, and Vite's dev server on http://localhost:5173 with /api proxied to it
-	@test -f .env || node scripts/make-env.mjs
+	@$(FIRST_RUN_ENV)
 	@node backend/dist/main.js & api=$$!; trap 'kill $$api' EXIT; npm run dev -w frontend
 
 test: $(INSTALLED) ## Every unit and integration test (the API's on a real PostgreSQL)

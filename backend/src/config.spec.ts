@@ -5,6 +5,7 @@ import { loadConfig, loadConfigFromEnvironment } from './config';
 
 const HASH = 'scrypt:15:8:3:c2FsdHNhbHRzYWx0c2FsdA:aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g';
 const ADMIN = { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD_HASH: HASH };
+const PRODUCTION = { NODE_ENV: 'production', DATABASE_URL: 'postgres://portfolio:secret@db:5432/portfolio' };
 
 describe('loadConfig', () => {
   it('has defaults for a local run, with the embedded database', () => {
@@ -69,6 +70,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('lets a local run keep a short or example password, which production refuses', () => {
+    const local = { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'admin' };
+
+    expect(loadConfig(local).admin.password).toEqual({ plain: 'admin' });
+    expect(loadConfig({ ...local, ADMIN_PASSWORD: 'change-me' }).admin.password).toEqual({ plain: 'change-me' });
+    expect(() => loadConfig({ ...local, ...PRODUCTION })).toThrow(/at least 12 characters in production/);
+  });
+
   it('trusts no proxy when told "none"', () => {
     expect(loadConfig({ ...ADMIN, TRUST_PROXY: 'none' }).trustProxy).toEqual([]);
   });
@@ -82,13 +91,13 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of the following values/],
     [{ DATABASE_URL: 'mysql://db/portfolio' }, /DATABASE_URL must be a postgres:\/\/ URL/],
     [{ NODE_ENV: 'production' }, /DATABASE_URL must be a postgres:\/\/ URL \(it is required when NODE_ENV is production\)/],
-    [{ DATABASE_URL: 'postgres://portfolio:change-me@db/portfolio' }, /DATABASE_URL still has the example password/],
+    [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://portfolio:change-me@db/portfolio' }, /DATABASE_URL still has the example password/],
     [{ ADMIN_USERNAME: '' }, /ADMIN_USERNAME is required/],
     [{ ADMIN_USERNAME: ' owner' }, /ADMIN_USERNAME must not start or end with white space/],
     [{ ADMIN_PASSWORD_HASH: '' }, /ADMIN_PASSWORD_HASH must be set/],
     [{ ADMIN_PASSWORD_HASH: 'scrypt:15:8:3:bad' }, /ADMIN_PASSWORD_HASH must be set, as `make hash-password` prints it/],
-    [{ ADMIN_PASSWORD: 'change-me' }, /ADMIN_PASSWORD is still the example value/],
-    [{ ADMIN_PASSWORD_HASH: '', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD must be at least 12 characters/],
+    [{ ...PRODUCTION, ADMIN_PASSWORD_HASH: '', ADMIN_PASSWORD: 'change-me' }, /ADMIN_PASSWORD is still the example value/],
+    [{ ...PRODUCTION, ADMIN_PASSWORD_HASH: '', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD must be at least 12 characters in production/],
     [{ ADMIN_PASSWORD: 'a long local password' }, /set ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, not both/],
     [{ COOKIE_SECURE: 'yes' }, /COOKIE_SECURE must be true or false/],
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must be "none" or a comma-separated list/],
@@ -134,6 +143,15 @@ describe('loadConfigFromEnvironment', () => {
     delete process.env.LOG_LEVEL;
 
     expect(loadConfigFromEnvironment(envFile)).toMatchObject({ port: 9100, logLevel: 'debug', admin: { username: 'owner' } });
+  });
+
+  it('takes a password from the environment over the hash in the file', () => {
+    const envFile = join(mkdtempSync(join(tmpdir(), 'portfolio-config-')), '.env');
+    writeFileSync(envFile, `ADMIN_USERNAME=owner\nADMIN_PASSWORD_HASH=${HASH}\nADMIN_PASSWORD=\n`);
+
+    const config = loadConfigFromEnvironment(envFile, { ADMIN_USERNAME: 'ada', ADMIN_PASSWORD: 'from the environment' });
+
+    expect(config.admin).toEqual({ username: 'ada', password: { plain: 'from the environment' } });
   });
 
   it('runs without a .env file', () => {
