@@ -40,3 +40,11 @@ describe('the portrait', () => {
     expect(webp.readUInt16LE(28) & 0x3fff).toBe(480);
   });
 });
+
+describe('robots.txt', () => {
+  // Without the file, the fallback to index.html answered /robots.txt with the page: invalid rules.
+  it('lets crawlers read the public page and keeps them out of the admin', () => {
+    const rules = read('../public/robots.txt').toString('utf8');
+    expect(rules.split('\n').filter(Boolean)).toEqual(['User-agent: *', 'Disallow: /admin']);
+  });
+});

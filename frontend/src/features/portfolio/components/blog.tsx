@@ -22,7 +22,7 @@ export function Blog({ posts }: { posts: BlogPost[] }) {
 function BlogCard({ post }: { post: BlogPost }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-white/10 bg-white/[0.03] p-6">
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-zinc-500">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-zinc-400">
         <time dateTime={isIsoDate(post.date) ? post.date : undefined}>{formatBlogDate(post.date)}</time>
         {post.readTime && (
           <Badge>
@@ -33,7 +33,7 @@ function BlogCard({ post }: { post: BlogPost }) {
       </div>
       <h3 className="mt-5 text-lg font-semibold tracking-tight text-balance text-white">{post.title}</h3>
       <p className="mt-3 flex-1 text-sm leading-relaxed text-zinc-400">{post.excerpt}</p>
-      <p className="mt-6 flex items-center gap-1.5 text-sm font-medium text-zinc-500">
+      <p className="mt-6 flex items-center gap-1.5 text-sm font-medium text-zinc-400">
         Read Article
         <ArrowRight aria-hidden="true" className="size-4" />
       </p>

@@ -29,7 +29,7 @@ function ProjectCard({ project, number }: { project: Project; number: string }) 
   return (
     <article className="flex h-full flex-col rounded-2xl border border-white/10 bg-white/[0.03] p-6 transition-colors hover:border-emerald-400/30">
       <div className="flex items-center justify-between">
-        <span className="font-mono text-3xl font-semibold text-zinc-700">{number}</span>
+        <span className="font-mono text-3xl font-semibold text-zinc-500">{number}</span>
         <Badge className="border-emerald-400/25 bg-emerald-400/10 font-mono tracking-wider text-emerald-200">
           LIVE PROJECT
         </Badge>
