@@ -41,6 +41,8 @@ export interface RequestOptions {
   timeoutMs: number;
   /** A caller's own signal (e.g. a query being cancelled); aborting it aborts the call. */
   signal?: AbortSignal | undefined;
+  /** fetch's credentials mode; its default, 'same-origin', already sends the session cookie to /api. */
+  credentials?: RequestCredentials | undefined;
 }
 
 /**
@@ -52,7 +54,7 @@ export interface RequestOptions {
 async function request<T>(
   path: string,
   init: RequestInit,
-  { timeoutMs, signal }: RequestOptions,
+  { timeoutMs, signal, credentials }: RequestOptions,
   read: (response: Response) => Promise<T>,
 ): Promise<T> {
   const controller = new AbortController();
@@ -66,7 +68,7 @@ async function request<T>(
   signal?.addEventListener('abort', forwardAbort, { once: true });
 
   try {
-    const response = await fetch(path, { ...init, signal: controller.signal });
+    const response = await fetch(path, { ...init, ...(credentials && { credentials }), signal: controller.signal });
     return await read(response);
   } catch (error) {
     if (error instanceof ApiError) throw error;

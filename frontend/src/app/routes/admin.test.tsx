@@ -122,6 +122,12 @@ describe('admin: signing in (SPEC §4, PRODUCT.md)', () => {
 });
 
 describe('admin: loading the document (SPEC §2, §8)', () => {
+  it("reads the owner's copy in its own credentials mode, so it never takes index.html's preload", async () => {
+    const { api } = await openEditor();
+    const [, init] = api.calls('GET /api/portfolio')[0]!;
+    expect(init?.credentials).toBe('include');
+  });
+
   it("shows 'Loading admin panel...' until the document arrives, with no way to save yet", async () => {
     const api = fakeApi({ signedIn: true });
     let answer!: (response: Response) => void;

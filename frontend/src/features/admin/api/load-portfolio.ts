@@ -16,7 +16,14 @@ export interface StoredPortfolio {
 }
 
 export async function loadPortfolio(signal?: AbortSignal): Promise<StoredPortfolio> {
-  const { body, headers } = await getJsonReply('/api/portfolio', { timeoutMs: ADMIN_LOAD_TIMEOUT_MS, signal });
+  const { body, headers } = await getJsonReply('/api/portfolio', {
+    timeoutMs: ADMIN_LOAD_TIMEOUT_MS,
+    signal,
+    // Never the answer to index.html's preload, which is the public page's and may predate the
+    // sign-in (a visitor's copy, from nginx's cache): the browser hands a preload only to a request
+    // of the same credentials mode. Same-origin requests send the cookie in either mode.
+    credentials: 'include',
+  });
   if (!isPortfolio(body)) {
     throw new ApiError('not-json', '/api/portfolio answered JSON that is not a portfolio document');
   }

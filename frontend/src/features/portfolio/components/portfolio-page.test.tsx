@@ -55,6 +55,8 @@ describe('PortfolioPage: loading', () => {
     expect(url).toBe('/api/portfolio');
     expect(new Headers(init?.headers).get('accept')).toBe('application/json');
     expect(init?.signal).toBeInstanceOf(AbortSignal);
+    // The default mode, 'same-origin': the one index.html's preload is made in, so this reuses it.
+    expect(init?.credentials).toBeUndefined();
   });
 });
 
