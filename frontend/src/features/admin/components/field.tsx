@@ -66,6 +66,11 @@ export function TextField({
   );
 }
 
+/** An http(s) address, which may be left empty to hide its link. */
+export function UrlField(props: FieldProps & { placeholder: string; maxLength: number }) {
+  return <TextField {...props} type="url" inputMode="url" />;
+}
+
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (

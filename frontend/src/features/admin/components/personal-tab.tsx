@@ -1,6 +1,6 @@
 import { LIMITS, type PersonalInfo } from '@portfolio/contract';
 import type { FieldErrors } from '../lib/validate-portfolio';
-import { TextField } from './field';
+import { TextField, UrlField } from './field';
 import { Panel } from './panel';
 
 const limits = LIMITS.personalInfo;
@@ -36,19 +36,10 @@ export function PersonalTab({
           className="md:col-span-2"
         />
         <TextField {...field('email')} label="Email" type="email" maxLength={limits.email} autoComplete="email" />
-        <TextField
-          {...field('github')}
-          label="GitHub URL"
-          type="url"
-          inputMode="url"
-          maxLength={limits.url}
-          placeholder="https://github.com/…"
-        />
-        <TextField
+        <UrlField {...field('github')} label="GitHub URL" maxLength={limits.url} placeholder="https://github.com/…" />
+        <UrlField
           {...field('linkedin')}
           label="LinkedIn URL"
-          type="url"
-          inputMode="url"
           maxLength={limits.url}
           placeholder="https://www.linkedin.com/in/…"
           className="md:col-span-2"

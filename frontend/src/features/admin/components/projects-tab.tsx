@@ -3,7 +3,7 @@ import { projectNumber } from '@/lib/project-number';
 import { useFocusLater } from '../hooks/use-focus-later';
 import { newProject } from '../lib/new-items';
 import { fieldId, type FieldErrors } from '../lib/validate-portfolio';
-import { TechnologiesField, TextField } from './field';
+import { TechnologiesField, TextField, UrlField } from './field';
 import { AddButton, deleteLabel, DeleteButton, EmptyList } from './item-controls';
 import { Panel } from './panel';
 
@@ -89,22 +89,8 @@ export function ProjectsTab({
                       maxLength={limits.description}
                       className="md:col-span-2"
                     />
-                    <TextField
-                      {...text('github')}
-                      label="GitHub URL"
-                      type="url"
-                      inputMode="url"
-                      maxLength={limits.url}
-                      placeholder="https://github.com/…"
-                    />
-                    <TextField
-                      {...text('live')}
-                      label="Live Demo URL"
-                      type="url"
-                      inputMode="url"
-                      maxLength={limits.url}
-                      placeholder="https://…"
-                    />
+                    <UrlField {...text('github')} label="GitHub URL" maxLength={limits.url} placeholder="https://github.com/…" />
+                    <UrlField {...text('live')} label="Live Demo URL" maxLength={limits.url} placeholder="https://…" />
                   </div>
                 </fieldset>
               </li>
