@@ -44,7 +44,8 @@ async function main() {
   const site = join(WORK, 'site');
   cpSync(join(REPO, 'frontend', 'dist'), site, { recursive: true });
   mkdirSync(join(site, 'bench'));
-  const { baseUrl, apiPid } = await startStack({ siteRoot: site });
+  // Request logging off (warn): the figures are of the read path, not of writing a line per request.
+  const { baseUrl, apiPid } = await startStack({ siteRoot: site, logLevel: 'warn' });
   try {
     // The same bytes the API sends, as a static file nginx serves from disk: the read path's limit.
     const api = await fetch(`${baseUrl}/api/portfolio`);

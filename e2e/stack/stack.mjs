@@ -15,6 +15,8 @@ import { freePort, startProcess, stopProcess, waitForUrl } from './processes.mjs
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const WORK_DIR = join(REPO, 'e2e', '.stack');
+/** The API's standard output: its JSON log lines. */
+export const API_LOG = join(WORK_DIR, 'api.log');
 const STATE_FILE = join(WORK_DIR, 'state.json');
 
 export const OWNER = { username: 'owner', password: 'e2e owner password 7c1f' };
@@ -28,6 +30,7 @@ export const OWNER = { username: 'owner', password: 'e2e owner password 7c1f' };
  * @property {number} nginxPid
  * @property {string} databaseUrl
  * @property {number} databasePid
+ * @property {string} logLevel
  */
 
 /** @returns {StackState} */
@@ -41,16 +44,17 @@ function writeState(state) {
 }
 
 /**
- * @param {{ siteRoot?: string }} [options] the built front end nginx serves (frontend/dist by default)
+ * @param {{ siteRoot?: string, logLevel?: string }} [options] the built front end nginx serves
+ *   (frontend/dist by default), and the API's LOG_LEVEL (info, production's default)
  * @returns {Promise<StackState>}
  */
-export async function startStack({ siteRoot = join(REPO, 'frontend', 'dist') } = {}) {
+export async function startStack({ siteRoot = join(REPO, 'frontend', 'dist'), logLevel = 'info' } = {}) {
   mkdirSync(WORK_DIR, { recursive: true });
   // nginx's workers (nobody) write the cache and temporary files here.
   chmodSync(WORK_DIR, 0o777);
   const database = await startDatabase();
   const apiPort = await freePort();
-  const apiPid = await startApi(apiPort, database.url);
+  const apiPid = await startApi(apiPort, database.url, logLevel);
   const nginxPort = await freePort();
   const nginxPid = await startNginx(nginxPort, apiPort, siteRoot);
   const state = {
@@ -61,6 +65,7 @@ export async function startStack({ siteRoot = join(REPO, 'frontend', 'dist') } =
     nginxPid,
     databaseUrl: database.url,
     databasePid: database.pid,
+    logLevel,
   };
   writeState(state);
   return state;
@@ -81,7 +86,7 @@ export async function stopApi() {
 export async function restartApi() {
   const state = readState();
   await stopProcess(state.apiPid);
-  writeState({ ...state, apiPid: await startApi(state.apiPort, state.databaseUrl) });
+  writeState({ ...state, apiPid: await startApi(state.apiPort, state.databaseUrl, state.logLevel) });
 }
 
 /** @returns {Promise<{ url: string, pid: number }>} */
@@ -115,12 +120,13 @@ async function waitForPostgres(port) {
 /**
  * @param {number} port
  * @param {string} databaseUrl
+ * @param {string} logLevel
  * @returns {Promise<number>} its process id
  */
-async function startApi(port, databaseUrl) {
+async function startApi(port, databaseUrl, logLevel) {
   const child = startProcess(process.execPath, [join(REPO, 'backend', 'dist', 'main.js')], {
     cwd: WORK_DIR,
-    logFile: join(WORK_DIR, 'api.log'),
+    logFile: API_LOG,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
@@ -131,7 +137,7 @@ async function startApi(port, databaseUrl) {
       ADMIN_PASSWORD: OWNER.password,
       // nginx serves the front end here, as in production.
       STATIC_DIR: join(WORK_DIR, 'no-static-files'),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: logLevel,
     },
   });
   await waitForUrl(`http://127.0.0.1:${port}/api/health`);

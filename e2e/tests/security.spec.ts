@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, request, test } from '@playwright/test';
+import { API_LOG } from '../stack/stack.mjs';
 import { OWNER, baseUrl, clearLoginFailures, recordCspViolations } from './support';
 
 const STRICT_POLICY =
@@ -107,5 +109,31 @@ test.describe('security', () => {
     expect(Number(locked.headers()['retry-after'])).toBeGreaterThan(0);
     // Let the owner in again for the tests that follow.
     await clearLoginFailures();
+  });
+});
+
+test.describe('the API’s log', () => {
+  test('records sign-ins, failures and sign-outs with the address, and never a credential', async () => {
+    const api = await request.newContext({ baseURL: baseUrl() });
+    const wrongPassword = 'wrong password, logged nowhere';
+    expect((await api.post('/api/auth/login', { data: { username: OWNER.username, password: wrongPassword } })).status()).toBe(401);
+    const signedIn = await api.post('/api/auth/login', { data: OWNER });
+    expect(signedIn.status()).toBe(204);
+    const token = /portfolio_session=([\w-]+)/.exec(signedIn.headers()['set-cookie']!)![1]!;
+    expect((await api.post('/api/auth/logout', { data: {} })).status()).toBe(204);
+    await api.dispose();
+
+    const events = async () =>
+      readFileSync(API_LOG, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('"context":"Audit"'))
+        .map((line) => JSON.parse(line) as { event: string; ip: string });
+    await expect.poll(async () => (await events()).map(({ event }) => event).slice(-3)).toEqual(['sign-in-failed', 'sign-in', 'sign-out']);
+    expect((await events()).at(-1)!.ip).toMatch(/127\.0\.0\.1/);
+
+    const log = readFileSync(API_LOG, 'utf8');
+    expect(log).not.toContain(OWNER.password);
+    expect(log).not.toContain(wrongPassword);
+    expect(log).not.toContain(token);
   });
 });
