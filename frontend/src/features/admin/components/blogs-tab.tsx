@@ -1,7 +1,7 @@
 import { LIMITS, type Blog } from '@portfolio/contract';
-import { useFocusLater } from '../hooks/use-focus-later';
+import { useListEditor } from '../hooks/use-list-editor';
 import { newBlogPost } from '../lib/new-items';
-import { fieldId, type FieldErrors } from '../lib/validate-portfolio';
+import type { FieldErrors } from '../lib/validate-portfolio';
 import { TextField } from './field';
 import { AddButton, deleteLabel, DeleteButton, EmptyList } from './item-controls';
 import { Panel } from './panel';
@@ -19,19 +19,13 @@ export function BlogsTab({
   onChange: (blogs: Blog[]) => void;
   errors: FieldErrors;
 }) {
-  const focusLater = useFocusLater();
   const max = LIMITS.list.blogs;
-
-  const add = () => {
-    onChange([...blogs, newBlogPost()]);
-    focusLater(fieldId(`blogs.${blogs.length}.title`));
-  };
-  const remove = (index: number) => {
-    onChange(blogs.filter((_, other) => other !== index));
-    focusLater(ADD_ID);
-  };
-  const update = (index: number, patch: Partial<Blog>) =>
-    onChange(blogs.map((blog, at) => (at === index ? { ...blog, ...patch } : blog)));
+  const { add, remove, update } = useListEditor(blogs, onChange, {
+    path: 'blogs',
+    firstField: 'title',
+    create: newBlogPost,
+    addId: ADD_ID,
+  });
 
   return (
     <Panel

@@ -1,8 +1,8 @@
 import { LIMITS, type Project } from '@portfolio/contract';
 import { projectNumber } from '@/lib/project-number';
-import { useFocusLater } from '../hooks/use-focus-later';
+import { useListEditor } from '../hooks/use-list-editor';
 import { newProject } from '../lib/new-items';
-import { fieldId, type FieldErrors } from '../lib/validate-portfolio';
+import type { FieldErrors } from '../lib/validate-portfolio';
 import { TechnologiesField, TextField, UrlField } from './field';
 import { AddButton, deleteLabel, DeleteButton, EmptyList } from './item-controls';
 import { Panel } from './panel';
@@ -23,19 +23,13 @@ export function ProjectsTab({
   onChange: (projects: Project[]) => void;
   errors: FieldErrors;
 }) {
-  const focusLater = useFocusLater();
   const max = LIMITS.list.projects;
-
-  const add = () => {
-    onChange([...projects, newProject()]);
-    focusLater(fieldId(`projects.${projects.length}.title`));
-  };
-  const remove = (index: number) => {
-    onChange(projects.filter((_, other) => other !== index));
-    focusLater(ADD_ID);
-  };
-  const update = (index: number, patch: Partial<Project>) =>
-    onChange(projects.map((project, at) => (at === index ? { ...project, ...patch } : project)));
+  const { add, remove, update } = useListEditor(projects, onChange, {
+    path: 'projects',
+    firstField: 'title',
+    create: newProject,
+    addId: ADD_ID,
+  });
 
   return (
     <Panel

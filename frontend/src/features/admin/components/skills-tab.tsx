@@ -1,6 +1,6 @@
 import { LIMITS, type Skill } from '@portfolio/contract';
 import { Input } from '@/components/ui/input';
-import { useFocusLater } from '../hooks/use-focus-later';
+import { useListEditor } from '../hooks/use-list-editor';
 import { newSkill } from '../lib/new-items';
 import { fieldId, type FieldErrors } from '../lib/validate-portfolio';
 import { FieldError } from './field';
@@ -19,17 +19,13 @@ export function SkillsTab({
   onChange: (skills: Skill[]) => void;
   errors: FieldErrors;
 }) {
-  const focusLater = useFocusLater();
   const max = LIMITS.list.skills;
-
-  const add = () => {
-    onChange([...skills, newSkill()]);
-    focusLater(fieldId(`skills.${skills.length}.name`));
-  };
-  const remove = (index: number) => {
-    onChange(skills.filter((_, other) => other !== index));
-    focusLater(ADD_ID);
-  };
+  const { add, remove, update } = useListEditor(skills, onChange, {
+    path: 'skills',
+    firstField: 'name',
+    create: newSkill,
+    addId: ADD_ID,
+  });
 
   return (
     <Panel
@@ -62,9 +58,7 @@ export function SkillsTab({
                     placeholder="e.g., TypeScript"
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${id}-error` : undefined}
-                    onChange={(event) =>
-                      onChange(skills.map((other, at) => (at === index ? { name: event.target.value } : other)))
-                    }
+                    onChange={(event) => update(index, { name: event.target.value })}
                   />
                   <DeleteButton label={deleteLabel('skill', String(index + 1), skill.name)} onClick={() => remove(index)} />
                 </div>
