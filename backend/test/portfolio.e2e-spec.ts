@@ -1,4 +1,5 @@
 import { BODY_LIMIT_BYTES, DEFAULT_PORTFOLIO, type Portfolio } from '@portfolio/contract';
+import { toEtag } from '../src/portfolio/etag';
 import { largestValidDocument } from './document-samples';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startTestApp, type TestApp } from './test-app';
@@ -6,9 +7,11 @@ import { startTestApp, type TestApp } from './test-app';
 let database: TestDatabase;
 let api: TestApp;
 let cookie: string;
-/** The version each test starts from. Versions only grow, as in production: the API relies on it. */
-let base: number;
-const etag = (version: number) => `"${version}"`;
+/** The ETag and version each test starts from. */
+let base: string;
+let baseVersion: number;
+/** The digest of the stored document each test starts from (a test may name other versions of it). */
+let baseDigest: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -25,7 +28,10 @@ afterAll(async () => {
 // so a change behind its back would not show at once.
 beforeEach(async () => {
   const response = await save(DEFAULT_PORTFOLIO).expect(200);
-  base = Number(JSON.parse(response.headers.etag!));
+  base = response.headers.etag!;
+  const [, version, digest] = /^"(\d+)-([0-9a-f]{32})"$/.exec(base)!;
+  baseVersion = Number(version);
+  baseDigest = digest!;
 });
 
 function edited(change: (document: Portfolio) => void): Portfolio {
@@ -39,35 +45,43 @@ async function stored(): Promise<{ document: Portfolio; version: number }> {
   return row!;
 }
 
+/** The ETag of what the database holds, computed by the database itself. */
+async function storedEtag(): Promise<string> {
+  const [row] = await database.query<{ version: number; digest: string }>('SELECT version, md5(document::text) AS digest FROM portfolio');
+  return toEtag(row!);
+}
+
 function save(document: unknown, ifMatch?: string) {
   const put = api.http.put('/api/portfolio').set('Content-Type', 'application/json').set('Cookie', cookie);
   return (ifMatch === undefined ? put : put.set('If-Match', ifMatch)).send(JSON.stringify(document));
 }
 
 describe('GET /api/portfolio', () => {
-  it('answers the document as JSON with a strong ETag of its version', async () => {
+  it('answers the document as JSON with a strong ETag of its version and content', async () => {
     const response = await api.http.get('/api/portfolio').expect(200);
 
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.headers.etag).toBe(etag(base));
+    expect(response.headers.etag).toBe(base);
+    expect(base).toBe(await storedEtag());
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toEqual(DEFAULT_PORTFOLIO);
   });
 
   it('answers 304 without a body when If-None-Match names the current version', async () => {
-    const response = await api.http.get('/api/portfolio').set('If-None-Match', etag(base)).expect(304);
+    const response = await api.http.get('/api/portfolio').set('If-None-Match', base).expect(304);
 
-    expect(response.headers.etag).toBe(etag(base));
+    expect(response.headers.etag).toBe(base);
     expect(response.text).toBe('');
   });
 
   it('answers the document when If-None-Match names an older version', async () => {
     await save(edited((d) => (d.personalInfo.name = 'Ada Lovelace'))).expect(200);
 
-    const response = await api.http.get('/api/portfolio').set('If-None-Match', etag(base)).expect(200);
+    const response = await api.http.get('/api/portfolio').set('If-None-Match', base).expect(200);
 
     expect(response.body.personalInfo.name).toBe('Ada Lovelace');
-    expect(response.headers.etag).toBe(etag(base + 1));
+    expect(response.headers.etag).toBe(await storedEtag());
+    expect(response.headers.etag).not.toBe(base);
   });
 });
 
@@ -81,52 +95,54 @@ describe('PUT /api/portfolio', () => {
       d.blogs.unshift({ title: 'New post', excerpt: 'Line one\nLine two', date: '2024-02-29', readTime: '3 min read' });
     });
 
-    const saved = await save(document, etag(base)).expect(200);
-    expect(saved.headers.etag).toBe(etag(base + 1));
+    const saved = await save(document, base).expect(200);
+    expect(saved.headers.etag).toBe(await storedEtag());
     expect(saved.body).toEqual(document);
 
     const read = await api.http.get('/api/portfolio').expect(200);
     expect(read.body).toEqual(document);
-    expect(read.headers.etag).toBe(etag(base + 1));
-    expect(await stored()).toEqual({ document, version: base + 1 });
+    expect(read.headers.etag).toBe(saved.headers.etag);
+    expect(await stored()).toEqual({ document, version: baseVersion + 1 });
   });
 
   it('saves without If-Match (last write wins), and with If-Match: *', async () => {
     await save(edited((d) => (d.personalInfo.name = 'First'))).expect(200);
     await save(edited((d) => (d.personalInfo.name = 'Second')), '*').expect(200);
 
-    expect(await stored()).toMatchObject({ version: base + 2, document: { personalInfo: { name: 'Second' } } });
+    expect(await stored()).toMatchObject({ version: baseVersion + 2, document: { personalInfo: { name: 'Second' } } });
   });
 
   it('accepts the weak form of the current ETag, as a gzipping proxy hands it out', async () => {
-    await save(edited((d) => (d.personalInfo.name = 'Weak')), `W/${etag(base)}`).expect(200);
+    await save(edited((d) => (d.personalInfo.name = 'Weak')), `W/${base}`).expect(200);
 
-    expect((await stored()).version).toBe(base + 1);
+    expect((await stored()).version).toBe(baseVersion + 1);
   });
 
-  it.each<[string, (version: number) => string]>([
-    ['an older version', (version) => etag(version - 1)],
-    ['a newer version', (version) => etag(version + 1)],
-    ['another weak version', (version) => `W/"${version + 5}"`],
-    ['a malformed tag', (version) => `"${version} "`],
+  it.each<[string, (version: number, digest: string) => string]>([
+    ['an older version', (version, digest) => `"${version - 1}-${digest}"`],
+    ['a newer version', (version, digest) => `"${version + 1}-${digest}"`],
+    ['the same version of other content, as before a restore', (version) => `"${version}-${'0'.repeat(32)}"`],
+    ['another weak version', (version, digest) => `W/"${version + 5}-${digest}"`],
+    ['the version alone', (version) => `"${version}"`],
+    ['a malformed tag', (version, digest) => `"${version}-${digest} "`],
     ['garbage', () => 'garbage'],
   ])('answers 412 for If-Match of %s and changes nothing', async (_, ifMatch) => {
-    const response = await save(edited((d) => (d.personalInfo.name = 'Stale')), ifMatch(base)).expect(412);
+    const response = await save(edited((d) => (d.personalInfo.name = 'Stale')), ifMatch(baseVersion, baseDigest)).expect(412);
 
     expect(response.body.message).toMatch(/changed elsewhere/);
-    expect(await stored()).toEqual({ document: DEFAULT_PORTFOLIO, version: base });
+    expect(await stored()).toEqual({ document: DEFAULT_PORTFOLIO, version: baseVersion });
   });
 
   it('lets exactly one of 50 concurrent saves from the same version through', async () => {
     const saves = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => save(edited((d) => (d.personalInfo.name = `Writer ${index}`)), etag(base))),
+      Array.from({ length: 50 }, (_, index) => save(edited((d) => (d.personalInfo.name = `Writer ${index}`)), base)),
     );
 
     const statuses = saves.map((response) => response.status).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 412)).toHaveLength(49);
     const winner = saves.find((response) => response.status === 200)!;
-    expect(await stored()).toEqual({ document: winner.body, version: base + 1 });
+    expect(await stored()).toEqual({ document: winner.body, version: baseVersion + 1 });
   });
 
   it('stores only the fields of the document, in its order', async () => {
@@ -148,7 +164,7 @@ describe('PUT /api/portfolio', () => {
 
 describe('PUT /api/portfolio refuses bad input and changes nothing', () => {
   afterEach(async () => {
-    expect(await stored()).toEqual({ document: DEFAULT_PORTFOLIO, version: base });
+    expect(await stored()).toEqual({ document: DEFAULT_PORTFOLIO, version: baseVersion });
   });
 
   it.each<[string, (d: Portfolio) => void, string]>([
@@ -163,9 +179,22 @@ describe('PUT /api/portfolio refuses bad input and changes nothing', () => {
     ['an over-long text', (d) => (d.personalInfo.description = 'x'.repeat(2001)), 'personalInfo.description'],
     ['an over-long list', (d) => (d.skills = Array.from({ length: 101 }, (_, i) => ({ name: `Skill ${i}` }))), 'skills'],
   ])('%s → 400 naming %s', async (_, change, path) => {
-    const response = await save(edited(change), etag(base)).expect(400);
+    const response = await save(edited(change), base).expect(400);
 
     expect(response.body).toEqual({ message: 'Some fields are not valid', errors: [{ path, message: expect.any(String) }] });
+  });
+
+  it.each([
+    ['at the top', '{"__proto__":{"admin":true},', '__proto__'],
+    ['in personalInfo', '"personalInfo":{"__proto__":{"x":1},', 'personalInfo.__proto__'],
+  ])('answers 400 for a __proto__ key %s, as for any unknown field', async (_, withKey, path) => {
+    const json = JSON.stringify(DEFAULT_PORTFOLIO);
+    const body = path === '__proto__' ? withKey + json.slice(1) : json.replace('"personalInfo":{', withKey);
+    const put = api.http.put('/api/portfolio').set('Cookie', cookie).set('Content-Type', 'application/json');
+
+    const response = await put.send(body).expect(400);
+
+    expect(response.body).toEqual({ message: 'Some fields are not valid', errors: [{ path, message: 'is not a field of this document' }] });
   });
 
   it('answers 400 for a body that is not JSON, or not a JSON object', async () => {

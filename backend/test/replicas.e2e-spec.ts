@@ -71,3 +71,35 @@ describe('reads of the document', () => {
     expect(read.body.personalInfo.name).toBe('Saved through the second');
   });
 });
+
+describe('an ETag', () => {
+  it('never names two documents: content put back under a version number already used gets a new one', async () => {
+    const cookie = await first.signIn();
+    const saved = await first.http
+      .put('/api/portfolio')
+      .set('Content-Type', 'application/json')
+      .set('Cookie', cookie)
+      .send(named('Saved before the restore'))
+      .expect(200);
+    const etag = saved.headers.etag!;
+    await second.http.get('/api/portfolio').expect(200);
+
+    // What restoring an older backup does: the same version number, other content.
+    await database.query("UPDATE portfolio SET document = jsonb_set(document, '{personalInfo,name}', '\"Restored\"')");
+    await sleep(1100);
+
+    for (const replica of [first, second]) {
+      const read = await replica.http.get('/api/portfolio').set('If-None-Match', etag).expect(200);
+      expect(read.body.personalInfo.name).toBe('Restored');
+      expect(read.headers.etag).not.toBe(etag);
+      expect(read.headers.etag).toMatch(new RegExp(`^"${/^"(\d+)-/.exec(etag)![1]}-[0-9a-f]{32}"$`));
+    }
+    await first.http
+      .put('/api/portfolio')
+      .set('Content-Type', 'application/json')
+      .set('Cookie', cookie)
+      .set('If-Match', etag)
+      .send(named('Saved over the restore'))
+      .expect(412);
+  });
+});

@@ -19,7 +19,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   // Client addresses (for throttling) and HTTPS (for cookies) come from X-Forwarded-* only when a
   // trusted proxy (nginx) sent them.
   app.set('trust proxy', config.trustProxy);
-  // Our ETags are the document's version; Express's own would hash every other body.
+  // Our ETags name the stored revision; Express's own would hash every other body.
   app.set('etag', false);
   app.setGlobalPrefix('api');
   app.use(...securityHeaders(), rejectCrossSite, requireJson);

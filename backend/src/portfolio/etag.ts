@@ -1,32 +1,46 @@
-/** The ETag of a stored version: strong, as each version is one exact document. */
-export function toEtag(version: number): string {
-  return `"${version}"`;
+/**
+ * What names one stored document: its version, which orders saves, and a digest of its content.
+ * The version alone is not enough: a restored backup brings back version numbers that were
+ * already handed out for other content, and a cache or browser holding such an ETag would keep
+ * the discarded document. The digest (PostgreSQL's md5 of the stored JSONB) tells them apart.
+ */
+export interface Revision {
+  version: number;
+  digest: string;
 }
 
-// nginx's gzip turns a strong ETag weak on the way out, so a client may send back W/"7" for our "7".
-// The version alone identifies the bytes the API stores, so the weak form is accepted too.
-const ENTITY_TAG = /^(?:W\/)?"(\d{1,10})"$/;
-
-function versionsIn(header: string): number[] {
-  return header
-    .split(',')
-    .map((tag) => ENTITY_TAG.exec(tag.trim())?.[1])
-    .filter((digits): digits is string => digits !== undefined)
-    .map(Number);
+/** The ETag of a stored revision: strong, as each one is one exact document. */
+export function toEtag({ version, digest }: Revision): string {
+  return `"${version}-${digest}"`;
 }
 
-/** Whether `If-None-Match` names the current version, so a `304` can answer instead of the body. */
-export function matchesIfNoneMatch(header: string | undefined, version: number): boolean {
+// nginx's gzip turns a strong ETag weak on the way out, so a client may send back W/"7-…" for
+// our "7-…". The revision alone identifies the bytes the API sends, so the weak form is accepted too.
+const ENTITY_TAG = /^(?:W\/)?"(\d{1,10})-([0-9a-f]{32})"$/;
+
+function revisionsIn(header: string): Revision[] {
+  return header.split(',').flatMap((tag) => {
+    const match = ENTITY_TAG.exec(tag.trim());
+    return match ? [{ version: Number(match[1]), digest: match[2]! }] : [];
+  });
+}
+
+function sameRevision(a: Revision, b: Revision): boolean {
+  return a.version === b.version && a.digest === b.digest;
+}
+
+/** Whether `If-None-Match` names the current revision, so a `304` can answer instead of the body. */
+export function matchesIfNoneMatch(header: string | undefined, current: Revision): boolean {
   if (header === undefined) return false;
-  return header.trim() === '*' || versionsIn(header).includes(version);
+  return header.trim() === '*' || revisionsIn(header).some((revision) => sameRevision(revision, current));
 }
 
 /**
- * The versions a save may replace according to `If-Match`: `undefined` when there is no
- * condition (no header, or `*`: the document always exists), otherwise the versions it names,
+ * The revisions a save may replace according to `If-Match`: `undefined` when there is no
+ * condition (no header, or `*`: the document always exists), otherwise the revisions it names,
  * possibly none (then no save can succeed).
  */
-export function versionsFromIfMatch(header: string | undefined): number[] | undefined {
+export function revisionsFromIfMatch(header: string | undefined): Revision[] | undefined {
   if (header === undefined || header.trim() === '*') return undefined;
-  return versionsIn(header);
+  return revisionsIn(header);
 }

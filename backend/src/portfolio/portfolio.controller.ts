@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { matchesIfNoneMatch, toEtag, versionsFromIfMatch } from './etag';
+import { matchesIfNoneMatch, revisionsFromIfMatch, toEtag } from './etag';
 import { PortfolioDto } from './portfolio.dto';
 import { PortfolioService, type StoredPortfolio } from './portfolio.service';
 
@@ -13,8 +13,8 @@ export class PortfolioController {
     const stored = await this.portfolio.read();
     // no-cache: caches may keep it, but must ask again (with the ETag) before each use.
     response.setHeader('Cache-Control', 'no-cache');
-    if (matchesIfNoneMatch(ifNoneMatch, stored.version)) {
-      response.setHeader('ETag', toEtag(stored.version)).status(304).end();
+    if (matchesIfNoneMatch(ifNoneMatch, stored.revision)) {
+      response.setHeader('ETag', toEtag(stored.revision)).status(304).end();
       return;
     }
     send(response, stored);
@@ -26,13 +26,13 @@ export class PortfolioController {
     @Headers('if-match') ifMatch: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    const stored = await this.portfolio.replace(dto, versionsFromIfMatch(ifMatch));
+    const stored = await this.portfolio.replace(dto, revisionsFromIfMatch(ifMatch));
     response.setHeader('Cache-Control', 'no-store');
     send(response, stored);
   }
 }
 
-/** The document's JSON, serialised once per version rather than once per request. */
-function send(response: Response, { json, version }: StoredPortfolio): void {
-  response.setHeader('ETag', toEtag(version)).type('json').send(json);
+/** The document's JSON, serialised once per revision rather than once per request. */
+function send(response: Response, { json, revision }: StoredPortfolio): void {
+  response.setHeader('ETag', toEtag(revision)).type('json').send(json);
 }

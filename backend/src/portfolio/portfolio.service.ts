@@ -4,14 +4,25 @@ import { pickPortfolio, type Portfolio } from '@portfolio/contract';
 import type { Repository } from 'typeorm';
 import { databaseWork } from '../database/database-work';
 import { withDeadline } from '../database/deadline';
+import type { Revision } from './etag';
 import { PORTFOLIO_ID, PortfolioEntity } from './portfolio.entity';
 
 export interface StoredPortfolio {
   document: Portfolio;
-  version: number;
-  /** The document as the JSON the API sends, serialised once per version. */
+  revision: Revision;
+  /** The document as the JSON the API sends, serialised once per revision. */
   json: Buffer;
 }
+
+interface StoredRow {
+  version: number;
+  digest: string;
+  document: Portfolio | null;
+}
+
+// The digest is PostgreSQL's own text of the stored JSONB, so the database alone decides which
+// revision a row is, and a guarded save can compare it in the same statement.
+const DIGEST = 'md5(document::text)';
 
 // Reads within this long of the last check are answered from memory, without a query; the next
 // read checks the version, so a save made through another replica shows within about a second.
@@ -39,50 +50,56 @@ export class PortfolioService {
 
   /**
    * Replaces the document with the fields of a validated one, in one statement guarded by the
-   * version when `expectedVersions` is given, so two saves from the same version cannot both succeed.
+   * revision when `expected` is given, so two saves from the same revision cannot both succeed.
    */
-  async replace(validated: Portfolio, expectedVersions?: number[]): Promise<StoredPortfolio> {
-    if (expectedVersions?.length === 0) throw changedElsewhere();
-    const update = this.portfolios
-      .createQueryBuilder()
-      .update()
-      .set({ document: pickPortfolio(validated), version: () => 'version + 1', updatedAt: () => 'now()' })
-      .where('id = :id', { id: PORTFOLIO_ID });
-    if (expectedVersions) update.andWhere('version IN (:...expectedVersions)', { expectedVersions });
-    const result = await databaseWork(() => update.returning(['document', 'version']).execute());
-    const [row] = result.raw as Pick<PortfolioEntity, 'document' | 'version'>[];
+  async replace(validated: Portfolio, expected?: Revision[]): Promise<StoredPortfolio> {
+    if (expected?.length === 0) throw changedElsewhere();
+    const guard = expected ? ` AND (version, ${DIGEST}) IN (SELECT * FROM unnest($3::integer[], $4::text[]))` : '';
+    const parameters: unknown[] = [JSON.stringify(pickPortfolio(validated)), PORTFOLIO_ID];
+    if (expected) parameters.push(expected.map((revision) => revision.version), expected.map((revision) => revision.digest));
+    const [rows] = await databaseWork(
+      () =>
+        this.portfolios.query(
+          `UPDATE portfolio SET document = $1::jsonb, version = version + 1, updated_at = now()
+           WHERE id = $2${guard}
+           RETURNING version, ${DIGEST} AS digest, document`,
+          parameters,
+        ) as Promise<[StoredRow[], number]>,
+    );
+    const [row] = rows;
     if (!row) throw changedElsewhere();
-    return this.remember(row.document, row.version);
+    return this.remember(row.document!, row);
   }
 
-  /** Asks the database for the version, and for the document only when the version is new. */
+  /** Asks the database for the revision, and for the document only when the revision is new. */
   private async check(): Promise<StoredPortfolio> {
     try {
       const [row] = await databaseWork(() =>
         withDeadline(
           this.portfolios.query(
-            'SELECT version, CASE WHEN version <> $1 THEN document END AS document FROM portfolio WHERE id = $2',
-            [this.current?.version ?? 0, PORTFOLIO_ID],
-          ) as Promise<{ version: number; document: Portfolio | null }[]>,
+            `SELECT version, digest, CASE WHEN version <> $1 OR digest <> $2 THEN document END AS document
+             FROM (SELECT version, ${DIGEST} AS digest, document FROM portfolio WHERE id = $3) AS stored`,
+            [this.current?.revision.version ?? 0, this.current?.revision.digest ?? '', PORTFOLIO_ID],
+          ) as Promise<StoredRow[]>,
           READ_DEADLINE_MS,
         ),
       );
       this.checkedAt = performance.now();
       if (!row) throw new Error('The portfolio row is missing: have the migrations run?');
-      return row.document === null && this.current ? this.current : this.remember(row.document!, row.version);
+      return row.document === null && this.current ? this.current : this.remember(row.document!, row);
     } catch (error) {
       if (!this.current) throw error;
       // Readers within the next second get the document at once, not another wait for the database.
       this.checkedAt = performance.now();
-      this.logger.warn(`Serving the portfolio in memory (version ${this.current.version}): ${describe(error)}`);
+      this.logger.warn(`Serving the portfolio in memory (version ${this.current.revision.version}): ${describe(error)}`);
       return this.current;
     }
   }
 
-  private remember(stored: Portfolio, version: number): StoredPortfolio {
+  private remember(stored: Portfolio, { version, digest }: Revision): StoredPortfolio {
     // In the document's order (JSONB keeps its own), and only its fields.
     const document = pickPortfolio(stored);
-    this.current = { document, version, json: Buffer.from(JSON.stringify(document)) };
+    this.current = { document, revision: { version, digest }, json: Buffer.from(JSON.stringify(document)) };
     this.checkedAt = performance.now();
     return this.current;
   }
