@@ -26,11 +26,33 @@ export function createValidationPipe(): ValidationPipe {
 class BodyValidationPipe extends ValidationPipe {
   // The DTOs describe objects; a JSON array, string or number would otherwise be checked as one.
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type === 'body' && (typeof value !== 'object' || value === null || Array.isArray(value))) {
-      throw new BadRequestException({ message: 'The request body must be a JSON object' });
+    if (metadata.type === 'body') {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new BadRequestException({ message: 'The request body must be a JSON object' });
+      }
+      const path = prototypeKeyPath(value);
+      if (path !== undefined) {
+        throw new BadRequestException({ message: 'Some fields are not valid', errors: [{ path, message: 'is not a field of this document' }] });
+      }
     }
     return super.transform(value, metadata);
   }
+}
+
+/**
+ * Where a `__proto__` key sits in a parsed body, if anywhere. JSON.parse keeps it as an ordinary
+ * key, but turning the body into DTO classes drops it silently, so the unknown-field check never
+ * sees it: it is refused here like any other unknown field.
+ */
+function prototypeKeyPath(value: unknown, path = ''): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const key of Object.keys(value)) {
+    const keyPath = path ? `${path}.${key}` : key;
+    if (key === '__proto__') return keyPath;
+    const found = prototypeKeyPath((value as Record<string, unknown>)[key], keyPath);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 export function toFieldErrors(errors: ValidationError[], parentPath = ''): FieldError[] {
