@@ -1,9 +1,10 @@
+import { Logger } from '@nestjs/common';
 import { DEFAULT_PORTFOLIO } from '@portfolio/contract';
 import { TcpProxy } from './tcp-proxy';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startTestApp, type TestApp } from './test-app';
 
-// PRODUCT.md: with the database down the API answers within 3 s, never with a 500.
+// With the database down the API answers within 3 s, never with a 500.
 const ANSWER_WITHIN_MS = 3000;
 
 let database: TestDatabase;
@@ -77,5 +78,23 @@ describe.each([
     const read = await api.http.get('/api/portfolio').expect(200);
     expect(read.body).toEqual(saved.body);
     expect(read.body.personalInfo.name).toBe('After the outage');
+  });
+
+  it('logs the outage once, as a warning without a stack trace, however often health is asked', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    const error = jest.spyOn(Logger.prototype, 'error');
+    const log = jest.spyOn(Logger.prototype, 'log');
+    await takeDown();
+
+    for (let check = 0; check < 3; check += 1) await api.http.get('/api/health').expect(503);
+    await proxy.restore();
+    await api.http.get('/api/health').expect(200);
+    await api.http.get('/api/health').expect(200);
+
+    const messages = (spy: jest.SpyInstance) => spy.mock.calls.map(([message]) => String(message));
+    expect(messages(warn).filter((message) => message.startsWith('The database stopped answering'))).toHaveLength(1);
+    expect(messages(log).filter((message) => message === 'The database answers again')).toHaveLength(1);
+    expect(error).not.toHaveBeenCalled();
+    jest.restoreAllMocks();
   });
 });

@@ -17,7 +17,11 @@ export class ErrorsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body } = this.toResponse(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? (exception.cause ?? exception) : exception);
+    const cause = exception instanceof Error ? (exception.cause ?? exception) : exception;
+    // A 503 is a known outage (the database is away): one line says why. Anything else is a bug
+    // worth its stack trace.
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) this.logger.warn(cause instanceof Error ? cause.message : String(cause));
+    else if (status >= 500) this.logger.error(cause);
     if (response.headersSent) return;
     response.status(status).json(body);
   }
