@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
@@ -21,6 +22,9 @@ beforeAll(async () => {
   mkdirSync(join(site, 'assets'));
   writeFileSync(join(site, 'index.html'), INDEX);
   writeFileSync(join(site, 'assets', 'index-abc123.js'), 'console.log("app")');
+  // The build writes compressed copies beside the larger files.
+  writeFileSync(join(site, 'index.html.gz'), gzipSync(INDEX));
+  writeFileSync(join(site, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("app")'));
   writeFileSync(join(site, 'resume.pdf'), '%PDF-1.4');
   writeFileSync(join(site, '.env'), 'SECRET=1');
 
@@ -53,6 +57,29 @@ describe('the built front end beside /api', () => {
 
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it.each([
+    ['/assets/index-abc123.js', 'console.log("app")', /javascript/, 'public, max-age=31536000, immutable'],
+    ['/', INDEX, /^text\/html/, 'no-cache'],
+    ['/admin', INDEX, /^text\/html/, 'no-cache'],
+  ])('sends the precompressed copy of %s to a client that takes gzip', async (path, content, type, cacheControl) => {
+    const response = await http().get(path).set('Accept-Encoding', 'gzip, br').expect(200);
+
+    expect(response.headers['content-encoding']).toBe('gzip');
+    // The compressed file's own bytes went out (the client here decompresses them).
+    expect(Number(response.headers['content-length'])).toBe(gzipSync(content).length);
+    expect(response.text).toBe(content);
+    expect(response.headers.vary).toMatch(/Accept-Encoding/);
+    expect(response.headers['content-type']).toMatch(type);
+    expect(response.headers['cache-control']).toBe(cacheControl);
+  });
+
+  it('sends the plain file to a client that does not take gzip', async () => {
+    const response = await http().get('/assets/index-abc123.js').set('Accept-Encoding', 'identity').expect(200);
+
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.text).toBe('console.log("app")');
   });
 
   it('answers 404 for a missing asset, not the page', async () => {

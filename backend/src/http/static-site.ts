@@ -1,13 +1,17 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 
 /**
  * Serves the built front end from `dir`, as nginx does in production, so `make start` is the whole
  * product on one port: hashed `/assets/*` cached for good (and a missing one is a 404, not the
  * page), everything else revalidated, and any other path the app's `index.html` (its router shows
- * the not-found page). Returns false, serving nothing, when `dir` holds no build.
+ * the not-found page). The build's precompressed `.gz` copies are sent to clients that take gzip,
+ * as nginx's gzip_static does. Returns false, serving nothing, when `dir` holds no build.
  */
 export function serveStaticSite(app: NestExpressApplication, dir: string): boolean {
   const root = resolve(dir);
@@ -18,15 +22,46 @@ export function serveStaticSite(app: NestExpressApplication, dir: string): boole
   app.use((request: Request, response: Response, next: NextFunction) =>
     /(^|\/)\./.test(request.path) ? notFound(request, response) : next(),
   );
+  app.use(sendPrecompressed(root));
   app.use('/assets', express.static(join(root, 'assets'), { index: false, immutable: true, maxAge: '1y' }), notFound);
-  app.use(express.static(root, { index: false, setHeaders: (response) => response.setHeader('Cache-Control', 'no-cache') }));
+  app.use(express.static(root, { index: false, setHeaders: (response) => response.setHeader('Cache-Control', REVALIDATE) }));
   app.use((request: Request, response: Response, next: NextFunction) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(request.path);
-    if (!isPage) return next();
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(indexHtml);
+    if (!isPage(request)) return next();
+    response.setHeader('Cache-Control', REVALIDATE);
+    sendFile(request, response, indexHtml);
   });
   return true;
+}
+
+function isPage(request: Request): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(request.path);
+}
+
+/** Answers a request for a built file that has a `.gz` beside it: compressed when the client takes gzip. */
+function sendPrecompressed(root: string) {
+  return (request: Request, response: Response, next: NextFunction): void => {
+    const file = isPage(request) ? builtFile(root, request.path) : undefined;
+    if (file === undefined || !existsSync(`${file}.gz`)) return next();
+    response.setHeader('Cache-Control', file.startsWith(join(root, 'assets') + sep) ? IMMUTABLE : REVALIDATE);
+    sendFile(request, response, file);
+  };
+}
+
+function builtFile(root: string, path: string): string | undefined {
+  try {
+    const file = resolve(root, `.${decodeURIComponent(path)}`);
+    return file.startsWith(root + sep) ? file : undefined;
+  } catch {
+    return undefined; // a malformed escape: not a file of the build
+  }
+}
+
+function sendFile(request: Request, response: Response, file: string): void {
+  response.vary('Accept-Encoding');
+  const compressed = existsSync(`${file}.gz`) && request.acceptsEncodings('gzip') === 'gzip';
+  if (!compressed) return response.sendFile(file);
+  response.type(extname(file)).setHeader('Content-Encoding', 'gzip');
+  response.sendFile(`${file}.gz`);
 }
 
 function notFound(_request: Request, response: Response): void {
