@@ -71,9 +71,10 @@ down: ## Stop the production stack (the database volume stays)
 logs: ## Follow the production stack's logs
 	$(COMPOSE) logs -f --tail=100
 
-backup: ## Dump the production database to backups/portfolio-<date>.dump
-	@mkdir -p backups
-	@file=backups/portfolio-$$(date +%Y-%m-%d-%H%M%S).dump; \
+# A dump holds session hashes and the addresses of failed sign-ins: readable by its owner only.
+backup: ## Dump the production database to backups/portfolio-<date>.dump (mode 600)
+	@umask 077; mkdir -p backups && chmod 700 backups
+	@umask 077; file=backups/portfolio-$$(date +%Y-%m-%d-%H%M%S).dump; \
 	$(COMPOSE) exec -T db sh -c 'pg_dump -U "$$POSTGRES_USER" -d "$$POSTGRES_DB" --format=custom' > "$$file.partial" \
 	  && mv "$$file.partial" "$$file" && echo "Wrote $$file" || { rm -f "$$file.partial"; exit 1; }
 
