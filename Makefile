@@ -11,7 +11,7 @@ COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compos
 # `make env` and `make hash-password` need only Node; on a server without it, Docker runs them.
 NODE := $(shell command -v node >/dev/null 2>&1 && echo node || echo 'docker run --rm -i -v "$(CURDIR)":/work -w /work -u $(shell id -u):$(shell id -g) node:24.11.1-alpine3.22 node')
 
-.PHONY: help install build start dev test e2e bench env hash-password up down logs backup restore clean
+.PHONY: help install build start dev test e2e e2e-docker bench env hash-password up down logs backup restore wait-healthy clean
 
 help: ## List the commands
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -47,6 +47,11 @@ e2e: build ## End-to-end tests: Playwright and the system Chromium against nginx
 	@test -x "$${CHROMIUM_PATH:-/usr/bin/chromium}" || { echo "make e2e needs Chromium at /usr/bin/chromium or \$$CHROMIUM_PATH (apt-get install chromium)"; exit 1; }
 	npm test -w e2e
 
+e2e-docker: $(INSTALLED) ## The production stack for real: a clean copy, make env, make up, then the journeys and the operations
+	@docker info >/dev/null 2>&1 || { echo "make e2e-docker needs a running Docker engine (apt-get install docker.io docker-compose)"; exit 1; }
+	@command -v wrk >/dev/null || { echo "make e2e-docker needs wrk (apt-get install wrk)"; exit 1; }
+	npm run test:docker -w e2e
+
 bench: build ## Measure reads, saves and the public page against this machine's limits (a few minutes)
 	@for tool in wrk nginx envsubst; do command -v $$tool >/dev/null || { echo "make bench needs $$tool (apt-get install wrk nginx gettext-base)"; exit 1; }; done
 	npm run bench -w bench
@@ -78,10 +83,21 @@ backup: ## Dump the production database to backups/portfolio-<date>.dump (mode 6
 	$(COMPOSE) exec -T db sh -c 'pg_dump -U "$$POSTGRES_USER" -d "$$POSTGRES_DB" --format=custom' > "$$file.partial" \
 	  && mv "$$file.partial" "$$file" && echo "Wrote $$file" || { rm -f "$$file.partial"; exit 1; }
 
+# The API is stopped while the dump replaces the tables (nginx serves its cached copy meanwhile),
+# then started (it runs any newer migrations) and waited for: visitors get the restored document
+# at once, as its ETag differs from whatever was cached.
 restore: ## Replace the production database's content with FILE=backups/portfolio-<date>.dump
 	@test -f "$(FILE)" || { echo "usage: make restore FILE=backups/portfolio-<date>.dump"; exit 2; }
-	$(COMPOSE) exec -T db sh -c 'pg_restore -U "$$POSTGRES_USER" -d "$$POSTGRES_DB" --clean --if-exists --no-owner --single-transaction' < "$(FILE)"
-	$(COMPOSE) restart backend
+	$(COMPOSE) stop backend
+	$(COMPOSE) exec -T db sh -c 'pg_restore -U "$$POSTGRES_USER" -d "$$POSTGRES_DB" --clean --if-exists --no-owner --single-transaction' < "$(FILE)"; \
+	status=$$?; $(COMPOSE) start backend && $(MAKE) --no-print-directory wait-healthy && exit $$status
+
+# Until the API answers /api/health from inside its container (at most a minute).
+wait-healthy:
+	@for _ in $$(seq 1 120); do \
+	  $(COMPOSE) exec -T backend node -e "fetch('http://127.0.0.1:8080/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" 2>/dev/null && exit 0; \
+	  sleep 0.5; \
+	done; echo "The API did not become healthy: make logs"; exit 1
 
 clean: ## Remove builds and dependencies (keeps .data, the local database)
 	rm -rf node_modules */node_modules */dist

@@ -22,8 +22,12 @@ const STATE_FILE = join(WORK_DIR, 'state.json');
 export const OWNER = { username: 'owner', password: 'e2e owner password 7c1f' };
 
 /**
+ * The stack the tests run against: started natively here, or the production stack in Docker
+ * (docker.mjs), whose fields are those of {@link DockerState}.
  * @typedef {object} StackState
+ * @property {'native'} kind
  * @property {string} baseUrl
+ * @property {{ username: string, password: string }} owner
  * @property {number} nginxPort
  * @property {number} apiPort
  * @property {number} apiPid
@@ -33,13 +37,29 @@ export const OWNER = { username: 'owner', password: 'e2e owner password 7c1f' };
  * @property {string} logLevel
  */
 
-/** @returns {StackState} */
+/**
+ * @typedef {object} DockerState
+ * @property {'docker'} kind
+ * @property {string} baseUrl
+ * @property {{ username: string, password: string }} owner
+ * @property {string} composeDir the stack's own copy of the repository, where `make` runs
+ * @property {string} project
+ */
+
+/** @returns {StackState | DockerState} */
 export function readState() {
   return JSON.parse(readFileSync(STATE_FILE, 'utf8'));
 }
 
-/** @param {StackState} state */
-function writeState(state) {
+/** @returns {StackState} */
+export function readNativeState() {
+  const state = readState();
+  if (state.kind !== 'native') throw new Error('This needs the stack started natively (make e2e)');
+  return state;
+}
+
+/** @param {StackState | DockerState} state */
+export function writeState(state) {
   writeFileSync(STATE_FILE, JSON.stringify(state, null, 2));
 }
 
@@ -57,8 +77,11 @@ export async function startStack({ siteRoot = join(REPO, 'frontend', 'dist'), lo
   const apiPid = await startApi(apiPort, database.url, logLevel);
   const nginxPort = await freePort();
   const nginxPid = await startNginx(nginxPort, apiPort, siteRoot);
+  /** @type {StackState} */
   const state = {
+    kind: 'native',
     baseUrl: `http://127.0.0.1:${nginxPort}`,
+    owner: OWNER,
     nginxPort,
     apiPort,
     apiPid,
@@ -72,7 +95,7 @@ export async function startStack({ siteRoot = join(REPO, 'frontend', 'dist'), lo
 }
 
 export async function stopStack() {
-  const state = readState();
+  const state = readNativeState();
   await stopProcess(state.nginxPid);
   await stopProcess(state.apiPid);
   await stopProcess(state.databasePid);
@@ -80,11 +103,11 @@ export async function stopStack() {
 
 /** The API goes away (as when its container stops); nginx and PostgreSQL stay. */
 export async function stopApi() {
-  await stopProcess(readState().apiPid);
+  await stopProcess(readNativeState().apiPid);
 }
 
 export async function restartApi() {
-  const state = readState();
+  const state = readNativeState();
   await stopProcess(state.apiPid);
   writeState({ ...state, apiPid: await startApi(state.apiPort, state.databaseUrl, state.logLevel) });
 }
@@ -161,6 +184,7 @@ async function startNginx(port, apiPort, siteRoot) {
     // No proxy stands in front here; the tests' own requests come from 127.0.0.1, and must count
     // as clients whose X-Forwarded-For is not believed.
     NGINX_REAL_IP_FROM: '192.0.2.1',
+    NGINX_ACCESS_LOG: join(WORK_DIR, 'nginx-access.log'),
   };
   // The same rendering as the official image: envsubst over the template, with these variables only.
   const template = readFileSync(join(REPO, 'nginx', 'templates', 'default.conf.template'), 'utf8');
@@ -178,7 +202,6 @@ events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log ${join(WORK_DIR, 'nginx-access.log')};
   client_body_temp_path ${join(WORK_DIR, 'nginx-body')};
   proxy_temp_path ${join(WORK_DIR, 'nginx-proxy')};
   fastcgi_temp_path ${join(WORK_DIR, 'nginx-fastcgi')};
@@ -222,7 +245,7 @@ import ${join(REPO, 'deploy', 'Caddyfile')}
       XDG_DATA_HOME: dir,
       XDG_CONFIG_HOME: dir,
       SITE_ADDRESS: `https://localhost:${port}`,
-      NGINX_UPSTREAM: `127.0.0.1:${readState().nginxPort}`,
+      NGINX_UPSTREAM: `127.0.0.1:${readNativeState().nginxPort}`,
     },
   });
   return { url: `https://localhost:${port}`, stop: () => stopProcess(/** @type {number} */ (child.pid)) };

@@ -17,7 +17,7 @@ test.afterAll(async () => {
   await proxy?.stop();
 });
 
-test.describe('behind the HTTPS proxy', () => {
+test.describe('behind the HTTPS proxy', { tag: '@native' }, () => {
   test('pages carry HSTS and the security headers', async () => {
     const response = await https.get('/');
 

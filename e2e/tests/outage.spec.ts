@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { restartApi, stopApi } from '../stack/stack.mjs';
 import { baseUrl, storeDocument, withName } from './support';
 
-test.describe('with the API stopped', () => {
+// Native only: in Docker, the production operations stop and restart the real containers.
+test.describe('with the API stopped', { tag: '@native' }, () => {
   test.afterAll(async () => {
     await restartApi();
   });

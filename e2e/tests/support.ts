@@ -1,9 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
 import { DEFAULT_PORTFOLIO, type Portfolio } from '@portfolio/contract';
 import pg from 'pg';
-import { OWNER, readState } from '../stack/stack.mjs';
+import { compose, containerOf } from '../stack/docker.mjs';
+import { API_LOG, readState } from '../stack/stack.mjs';
 
-export { DEFAULT_PORTFOLIO, OWNER, type Portfolio };
+export { DEFAULT_PORTFOLIO, type Portfolio };
+
+/** The owner's sign-in on the stack under test (`make env` made a random one for Docker's). */
+export const OWNER = readState().owner;
 
 export function baseUrl(): string {
   return readState().baseUrl;
@@ -57,8 +63,25 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
 
 /** Forgets failed sign-ins, as if their window had passed. */
 export async function clearLoginFailures(): Promise<void> {
-  const client = new pg.Client({ connectionString: readState().databaseUrl });
+  await runSql('DELETE FROM login_failure');
+}
+
+/** Runs one statement on the stack's database. */
+export async function runSql(sql: string): Promise<void> {
+  const state = readState();
+  if (state.kind === 'docker') {
+    compose(state.composeDir, ['exec', '-T', 'db', 'sh', '-c', 'psql -q -v ON_ERROR_STOP=1 -U "$POSTGRES_USER" -d "$POSTGRES_DB"'], { input: sql });
+    return;
+  }
+  const client = new pg.Client({ connectionString: state.databaseUrl });
   await client.connect();
-  await client.query('DELETE FROM login_failure');
+  await client.query(sql);
   await client.end();
+}
+
+/** What the API has logged so far: JSON lines. */
+export function apiLog(): string {
+  const state = readState();
+  if (state.kind === 'native') return readFileSync(API_LOG, 'utf8');
+  return execFileSync('docker', ['logs', containerOf(state.composeDir, 'backend')], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
 }

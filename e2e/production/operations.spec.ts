@@ -1,0 +1,106 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { composeRuns, dockerState, ownerRuns, signedInOwner, statusesWhile, visitor, withName } from './support';
+
+// What an owner does to the production stack, on a real Docker engine, with the README's commands.
+test.describe.configure({ mode: 'serial' });
+
+const nameOn = async (path = '/api/portfolio', headers: Record<string, string> = {}) => {
+  const api = await visitor();
+  const response = await api.get(path, { headers });
+  const name = response.status() === 200 ? ((await response.json()) as { personalInfo: { name: string } }).personalInfo.name : undefined;
+  await api.dispose();
+  return { status: response.status(), name, etag: response.headers().etag };
+};
+
+test('the backend restarted: visitors keep getting 200', async () => {
+  const owner = await signedInOwner();
+  expect(await owner.save(withName('Before the restart'))).toBe(200);
+  await expect.poll(async () => (await nameOn()).name).toBe('Before the restart');
+
+  const seen = await statusesWhile(['/', '/api/portfolio'], async () => {
+    await composeRuns('restart', 'backend');
+    await ownerRuns('wait-healthy');
+  });
+
+  for (const [path, statuses] of seen) {
+    expect(statuses.length, path).toBeGreaterThan(3);
+    expect(new Set(statuses), path).toEqual(new Set([200]));
+  }
+  expect((await nameOn()).name).toBe('Before the restart');
+  await owner.api.dispose();
+});
+
+test('the database stopped for 20 s: reads 200, writes and health 503, never a 500 or 502; it recovers by itself', async () => {
+  const owner = await signedInOwner();
+  expect(await owner.save(withName('Before the outage'))).toBe(200);
+  await expect.poll(async () => (await nameOn()).name).toBe('Before the outage');
+
+  await composeRuns('stop', 'db');
+  const writes: number[] = [];
+  const health: number[] = [];
+  const seen = await statusesWhile(['/', '/api/portfolio'], async () => {
+    const until = Date.now() + 20_000;
+    while (Date.now() < until) {
+      writes.push((await owner.api.put('/api/portfolio', { data: withName('During the outage') })).status());
+      health.push((await owner.api.get('/api/health')).status());
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  });
+  await composeRuns('start', 'db');
+
+  for (const [path, statuses] of seen) expect(new Set(statuses), path).toEqual(new Set([200]));
+  expect(new Set(writes)).toEqual(new Set([503]));
+  expect(new Set(health)).toEqual(new Set([503]));
+  expect((await nameOn()).name).toBe('Before the outage');
+
+  // Nothing restarted: the API's pool reconnects.
+  await expect.poll(async () => (await owner.api.get('/api/health')).status(), { timeout: 60_000 }).toBe(200);
+  expect(await owner.save(withName('After the outage'))).toBe(200);
+  await expect.poll(async () => (await nameOn()).name).toBe('After the outage');
+  await owner.api.dispose();
+});
+
+test('make down and make up keep the data', async () => {
+  const owner = await signedInOwner();
+  expect(await owner.save(withName('Kept across down and up'))).toBe(200);
+  await owner.api.dispose();
+
+  await ownerRuns('down');
+  await ownerRuns('up');
+  await ownerRuns('wait-healthy');
+
+  await expect.poll(async () => (await nameOn()).name, { timeout: 30_000 }).toBe('Kept across down and up');
+});
+
+test('make backup, an edit, make restore: the restored document everywhere within 2 s; the dump is mode 600', async ({ page }) => {
+  const owner = await signedInOwner();
+  expect(await owner.save(withName('Backed up'))).toBe(200);
+
+  const printed = await ownerRuns('backup');
+  const file = /Wrote (\S+)/.exec(printed)![1]!;
+  const path = join(dockerState().composeDir, file);
+  expect(statSync(path).mode & 0o777).toBe(0o600);
+  expect(statSync(join(dockerState().composeDir, 'backups')).mode & 0o777).toBe(0o700);
+
+  expect(await owner.save(withName('Saved after the backup'))).toBe(200);
+  await owner.api.dispose();
+  // A browser holding the newest version, as a visitor's would.
+  await expect.poll(async () => (await nameOn()).name).toBe('Saved after the backup');
+  const newest = (await nameOn()).etag!;
+  await page.goto(`${dockerState().baseUrl}/`);
+  await expect(page.getByText('Saved after the backup').first()).toBeVisible();
+
+  await ownerRuns('restore', `FILE=${file}`);
+  const restored = Date.now();
+
+  await expect.poll(async () => (await nameOn()).name, { timeout: 2000, intervals: [100] }).toBe('Backed up');
+  await expect.poll(async () => (await nameOn('/api/portfolio', { 'If-None-Match': newest })).name, { timeout: 2000, intervals: [100] }).toBe(
+    'Backed up',
+  );
+  await page.reload();
+  await expect(page.getByText('Backed up').first()).toBeVisible({ timeout: 2000 });
+  console.log(`restore: the restored document served ${Date.now() - restored} ms after make restore returned`);
+  expect((await nameOn()).etag).not.toBe(newest);
+});

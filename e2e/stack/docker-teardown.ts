@@ -1,0 +1,7 @@
+import { stopDockerStack } from './docker.mjs';
+import { readState } from './stack.mjs';
+
+export default async function dockerTeardown(): Promise<void> {
+  const state = readState();
+  if (state.kind === 'docker') await stopDockerStack(state);
+}
