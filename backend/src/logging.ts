@@ -4,6 +4,10 @@ import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from './config';
 
+// A request slower than this is logged at info even when it only read.
+const SLOW_MS = 1000;
+const started = new WeakMap<IncomingMessage, number>();
+
 // A request id from the proxy is kept when it looks like one, so a line in nginx's log leads here.
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
@@ -14,10 +18,6 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
   response.setHeader('X-Request-Id', id);
   return id;
 }
-
-// A request slower than this is logged at info even when it only read.
-const SLOW_MS = 1000;
-const started = new WeakMap<IncomingMessage, number>();
 
 /**
  * How loud a finished request is. Reads that went well are the bulk of the traffic and tell

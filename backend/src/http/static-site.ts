@@ -28,7 +28,7 @@ export function serveStaticSite(app: NestExpressApplication, dir: string): boole
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (!isPage(request)) return next();
     response.setHeader('Cache-Control', REVALIDATE);
-    sendFile(request, response, indexHtml);
+    sendFile(request, response, indexHtml, existsSync(`${indexHtml}.gz`));
   });
   return true;
 }
@@ -43,7 +43,7 @@ function sendPrecompressed(root: string) {
     const file = isPage(request) ? builtFile(root, request.path) : undefined;
     if (file === undefined || !existsSync(`${file}.gz`)) return next();
     response.setHeader('Cache-Control', file.startsWith(join(root, 'assets') + sep) ? IMMUTABLE : REVALIDATE);
-    sendFile(request, response, file);
+    sendFile(request, response, file, true);
   };
 }
 
@@ -56,10 +56,10 @@ function builtFile(root: string, path: string): string | undefined {
   }
 }
 
-function sendFile(request: Request, response: Response, file: string): void {
+/** Sends `file`, or the `.gz` beside it (when `hasGzip`) to a client that takes gzip. */
+function sendFile(request: Request, response: Response, file: string, hasGzip: boolean): void {
   response.vary('Accept-Encoding');
-  const compressed = existsSync(`${file}.gz`) && request.acceptsEncodings('gzip') === 'gzip';
-  if (!compressed) return response.sendFile(file);
+  if (!hasGzip || request.acceptsEncodings('gzip') !== 'gzip') return response.sendFile(file);
   response.type(extname(file)).setHeader('Content-Encoding', 'gzip');
   response.sendFile(`${file}.gz`);
 }
