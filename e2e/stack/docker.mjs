@@ -37,7 +37,7 @@ export function compose(dir, args, options = {}) {
  * @param {string} dir
  * @param {string[]} args
  */
-export function make(dir, args) {
+function make(dir, args) {
   return execFileSync('make', ['--no-print-directory', ...args], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
@@ -90,7 +90,7 @@ export async function startDockerStack() {
   } catch (error) {
     const output = /** @type {{ stdout?: string, stderr?: string }} */ (error);
     console.error(`The stack did not come up: ${output.stdout ?? ''}${output.stderr ?? error}`);
-    console.error(spawnSync('sh', ['-c', `${composeCommand().join(' ')} logs --tail=50`], { cwd: dir, encoding: 'utf8' }).stdout);
+    console.error(compose(dir, ['logs', '--tail=50']));
     await stopDockerStack(state);
     throw error;
   }
@@ -125,7 +125,7 @@ async function waitForHealthy(dir, timeoutMs = 120_000) {
 }
 
 /** Each image's size and each container's memory at rest. @param {string} dir */
-export function printSizes(dir) {
+function printSizes(dir) {
   for (const image of IMAGES) {
     const bytes = Number(execFileSync('docker', ['image', 'inspect', '--format', '{{.Size}}', image], { encoding: 'utf8' }).trim());
     console.log(`image ${image}: ${(bytes / 1e6).toFixed(0)} MB`);
