@@ -1,4 +1,4 @@
-import { DEFAULT_PORTFOLIO, LIMITS, type Portfolio } from '@portfolio/contract';
+import { DEFAULT_PORTFOLIO, limitOf, type Portfolio } from '@portfolio/contract';
 
 /** A document with every list full and every text at its bound: the largest the API accepts. */
 export function largestValidDocument(): Portfolio {
@@ -6,26 +6,26 @@ export function largestValidDocument(): Portfolio {
   const url = (length: number) => `https://example.com/${'a'.repeat(length - 20)}`;
   return {
     personalInfo: {
-      name: text(LIMITS.personalInfo.name),
-      title: text(LIMITS.personalInfo.title),
-      description: text(LIMITS.personalInfo.description),
+      name: text(limitOf('personalInfo.name')),
+      title: text(limitOf('personalInfo.title')),
+      description: text(limitOf('personalInfo.description')),
       email: longestEmail(),
-      github: url(LIMITS.personalInfo.url),
-      linkedin: url(LIMITS.personalInfo.url),
+      github: url(limitOf('personalInfo.github')),
+      linkedin: url(limitOf('personalInfo.github')),
     },
-    skills: Array.from({ length: LIMITS.list.skills }, () => ({ name: text(LIMITS.skill.name) })),
-    projects: Array.from({ length: LIMITS.list.projects }, () => ({
-      title: text(LIMITS.project.title),
-      description: text(LIMITS.project.description),
-      tech: Array.from({ length: LIMITS.list.tech }, () => text(LIMITS.project.techName)),
-      github: url(LIMITS.project.url),
-      live: url(LIMITS.project.url),
+    skills: Array.from({ length: limitOf('skills') }, () => ({ name: text(limitOf('skills.name')) })),
+    projects: Array.from({ length: limitOf('projects') }, () => ({
+      title: text(limitOf('projects.title')),
+      description: text(limitOf('projects.description')),
+      tech: Array.from({ length: limitOf('projects.tech') }, () => text(limitOf('projects.tech.0'))),
+      github: url(limitOf('projects.github')),
+      live: url(limitOf('projects.github')),
     })),
-    blogs: Array.from({ length: LIMITS.list.blogs }, () => ({
-      title: text(LIMITS.blog.title),
-      excerpt: text(LIMITS.blog.excerpt),
+    blogs: Array.from({ length: limitOf('blogs') }, () => ({
+      title: text(limitOf('blogs.title')),
+      excerpt: text(limitOf('blogs.excerpt')),
       date: '2024-12-31',
-      readTime: text(LIMITS.blog.readTime),
+      readTime: text(limitOf('blogs.readTime')),
     })),
   };
 }
@@ -58,28 +58,28 @@ export function withValue(path: string, value: unknown): unknown {
 
 const PARTS = ['personalInfo', 'skills', 'projects', 'blogs'];
 const TEXT_FIELDS: Record<string, number> = {
-  'personalInfo.name': LIMITS.personalInfo.name,
-  'personalInfo.title': LIMITS.personalInfo.title,
-  'personalInfo.description': LIMITS.personalInfo.description,
-  'skills.0.name': LIMITS.skill.name,
-  'projects.0.title': LIMITS.project.title,
-  'projects.0.description': LIMITS.project.description,
-  'blogs.0.title': LIMITS.blog.title,
-  'blogs.0.excerpt': LIMITS.blog.excerpt,
-  'blogs.0.readTime': LIMITS.blog.readTime,
+  'personalInfo.name': limitOf('personalInfo.name'),
+  'personalInfo.title': limitOf('personalInfo.title'),
+  'personalInfo.description': limitOf('personalInfo.description'),
+  'skills.0.name': limitOf('skills.name'),
+  'projects.0.title': limitOf('projects.title'),
+  'projects.0.description': limitOf('projects.description'),
+  'blogs.0.title': limitOf('blogs.title'),
+  'blogs.0.excerpt': limitOf('blogs.excerpt'),
+  'blogs.0.readTime': limitOf('blogs.readTime'),
 };
 const URL_FIELDS: Record<string, number> = {
-  'personalInfo.github': LIMITS.personalInfo.url,
-  'personalInfo.linkedin': LIMITS.personalInfo.url,
-  'projects.0.github': LIMITS.project.url,
-  'projects.0.live': LIMITS.project.url,
+  'personalInfo.github': limitOf('personalInfo.github'),
+  'personalInfo.linkedin': limitOf('personalInfo.github'),
+  'projects.0.github': limitOf('projects.github'),
+  'projects.0.live': limitOf('projects.github'),
 };
 const LEAVES = [...Object.keys(TEXT_FIELDS), ...Object.keys(URL_FIELDS), 'personalInfo.email', 'blogs.0.date'];
 const LISTS: Record<string, [number, () => unknown]> = {
-  skills: [LIMITS.list.skills, () => ({ name: 'Skill' })],
-  projects: [LIMITS.list.projects, () => structuredClone(DEFAULT_PORTFOLIO.projects[0])],
-  blogs: [LIMITS.list.blogs, () => structuredClone(DEFAULT_PORTFOLIO.blogs[0])],
-  'projects.0.tech': [LIMITS.list.tech, () => 'Go'],
+  skills: [limitOf('skills'), () => ({ name: 'Skill' })],
+  projects: [limitOf('projects'), () => structuredClone(DEFAULT_PORTFOLIO.projects[0])],
+  blogs: [limitOf('blogs'), () => structuredClone(DEFAULT_PORTFOLIO.blogs[0])],
+  'projects.0.tech': [limitOf('projects.tech'), () => 'Go'],
 };
 const HOSTILE_LINKS = [
   'javascript:alert(1)',
@@ -112,6 +112,14 @@ export function malformedDocuments(): MalformedDocument[] {
   for (const part of ['skills', 'projects', 'blogs']) add('an object', part, {});
   add('a string item', 'skills.0', 'Python');
   add('a null item', 'blogs.1', null);
+  // Where an object is expected, a list or any other value is refused by its own path.
+  for (const path of ['skills.0', 'projects.1', 'blogs.2']) {
+    add('a list item', path, []);
+    add('a list of objects as an item', path, [{ name: 'Python' }]);
+    add('a number item', path, 7);
+  }
+  add('a lone surrogate', 'personalInfo.email', 'a\ud800b@example.com');
+  add('a control character', 'personalInfo.email', 'a\u0000b@example.com');
   add('a number in the list', 'projects.0.tech', ['Go', 42], 'projects.0.tech');
   add('an empty item', 'projects.0.tech', ['Go', ' '], 'projects.0.tech');
 
@@ -142,7 +150,7 @@ export function malformedDocuments(): MalformedDocument[] {
     add(`${limit + 1} characters`, path, `https://example.com/${'a'.repeat(limit + 1 - 20)}`);
   }
   add('255 characters', 'personalInfo.email', `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.com`);
-  add(`an item of ${LIMITS.project.techName + 1} characters`, 'projects.0.tech', ['x'.repeat(LIMITS.project.techName + 1)]);
+  add(`an item of ${limitOf('projects.tech.0') + 1} characters`, 'projects.0.tech', ['x'.repeat(limitOf('projects.tech.0') + 1)]);
   for (const [path, [limit, item]] of Object.entries(LISTS)) {
     add(`${limit + 1} items`, path, Array.from({ length: limit + 1 }, item));
   }

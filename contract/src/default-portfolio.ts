@@ -1,8 +1,8 @@
-import type { Portfolio } from './portfolio.js';
+import type { Portfolio } from './document/portfolio.js';
 
 /**
  * The content a new install starts with, and what the public page shows when the API cannot be
- * reached (SPEC §1, §3): a software and machine-learning developer, 16 skills, 3 projects,
+ * reached: a software and machine-learning developer, 16 skills, 3 projects,
  * 3 blog posts.
  */
 export const DEFAULT_PORTFOLIO: Portfolio = {

@@ -1,6 +1,19 @@
-export type { Blog, PersonalInfo, Portfolio, Project, Skill } from './portfolio.js';
-export { BODY_LIMIT_BYTES, LIMITS } from './limits.js';
+export * from './document/fields.js';
+export { checkDocument, fieldAt, hasShape, isRecord, pick, type FieldError } from './document/check.js';
+export { isEmailAddress, MESSAGES, valueListProblem, valueProblem } from './document/values.js';
+export {
+  BODY_LIMIT_BYTES,
+  checkPortfolio,
+  isPortfolio,
+  limitOf,
+  pickPortfolio,
+  PORTFOLIO,
+  type Blog,
+  type PersonalInfo,
+  type Portfolio,
+  type Project,
+  type Skill,
+} from './document/portfolio.js';
 export { isHttpUrl } from './links.js';
 export { isIsoDate } from './dates.js';
 export { DEFAULT_PORTFOLIO } from './default-portfolio.js';
-export { pickPortfolio } from './pick-portfolio.js';

@@ -1,10 +1,5 @@
 import { type ArgumentMetadata, BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
-
-export interface FieldError {
-  /** Where the problem is, e.g. `projects.1.live`; empty for the body itself. */
-  path: string;
-  message: string;
-}
+import { MESSAGES, type FieldError } from '@portfolio/contract';
 
 /**
  * Request bodies are checked against their DTO classes: unknown fields are refused (not silently
@@ -32,7 +27,7 @@ class BodyValidationPipe extends ValidationPipe {
       }
       const path = prototypeKeyPath(value);
       if (path !== undefined) {
-        throw new BadRequestException({ message: 'Some fields are not valid', errors: [{ path, message: 'is not a field of this document' }] });
+        throw new BadRequestException({ message: 'Some fields are not valid', errors: [{ path, message: MESSAGES.unknown }] });
       }
     }
     return super.transform(value, metadata);
@@ -60,14 +55,14 @@ export function toFieldErrors(errors: ValidationError[], parentPath = ''): Field
     const path = [parentPath, error.property].filter(Boolean).join('.');
     const own = Object.entries(error.constraints ?? {}).map(([constraint, message]) => ({
       path,
-      message: describe(constraint, message, path),
+      message: describe(constraint, message),
     }));
     return [...own, ...toFieldErrors(error.children ?? [], path)];
   });
 }
 
-function describe(constraint: string, message: string, path: string): string {
-  if (constraint === 'whitelistValidation') return 'is not a field of this document';
-  if (constraint === 'nestedValidation') return 'must be an object';
+function describe(constraint: string, message: string): string {
+  if (constraint === 'whitelistValidation') return MESSAGES.unknown;
+  if (constraint === 'nestedValidation') return MESSAGES.object;
   return message;
 }

@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
-import { DEFAULT_PORTFOLIO, LIMITS } from '@portfolio/contract';
+import { checkPortfolio, DEFAULT_PORTFOLIO, limitOf, type FieldError } from '@portfolio/contract';
 import { largestValidDocument, malformedDocuments, withValue } from '../../test/document-samples';
-import { createValidationPipe, type FieldError } from '../http/validation';
+import { createValidationPipe } from '../http/validation';
 import { PortfolioDto } from './portfolio.dto';
 
 const pipe = createValidationPipe();
@@ -57,7 +57,7 @@ describe('PortfolioDto', () => {
   it('lists every bad field of a document at once', async () => {
     const document = withValue('projects.1.live', 'javascript:alert(1)') as typeof DEFAULT_PORTFOLIO;
     document.blogs[2]!.date = '2024-13-01';
-    document.skills = Array.from({ length: LIMITS.list.skills + 1 }, () => ({ name: 'x' }));
+    document.skills = Array.from({ length: limitOf('skills') + 1 }, () => ({ name: 'x' }));
 
     const paths = (await fieldErrors(document)).map((error) => error.path);
 
@@ -70,5 +70,16 @@ describe('PortfolioDto', () => {
         'The request body must be a JSON object',
       );
     }
+  });
+
+  // The editor runs the document's own check before sending: it must say what the API says.
+  it.each([
+    ['the default content', DEFAULT_PORTFOLIO],
+    ['the largest valid document', largestValidDocument()],
+    ...cases.map((sample): [string, unknown] => [sample.name, sample.document]),
+  ])('is judged as the editor judges it: %s', async (_, document) => {
+    const byPath = (a: FieldError, b: FieldError) => a.path.localeCompare(b.path) || a.message.localeCompare(b.message);
+
+    expect((await fieldErrors(document)).sort(byPath)).toEqual(checkPortfolio(document).sort(byPath));
   });
 });

@@ -1,4 +1,4 @@
-import { LIMITS, type Portfolio } from '@portfolio/contract';
+import { limitOf, type Portfolio } from '@portfolio/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -197,7 +197,7 @@ describe('admin: the four tabs (SPEC §2)', () => {
     expect(tab('Personal')).toHaveAttribute('aria-selected', 'true');
 
     expect(screen.getByLabelText('Name')).toHaveValue('Jordan Lee');
-    expect(screen.getByLabelText('Name')).toHaveAttribute('maxlength', String(LIMITS.personalInfo.name));
+    expect(screen.getByLabelText('Name')).toHaveAttribute('maxlength', String(limitOf('personalInfo.name')));
     expect(screen.getByLabelText('Title')).toHaveValue('Data Platform Engineer');
     expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');

@@ -1,6 +1,5 @@
-import { pickPortfolio, type Portfolio } from '@portfolio/contract';
+import { isPortfolio, pickPortfolio, type Portfolio } from '@portfolio/contract';
 import { ApiError, getJsonReply } from '@/lib/api-client';
-import { isPortfolio } from '@/lib/is-portfolio';
 
 /** SPEC §9: the admin waits at most 8 s for the document. */
 export const ADMIN_LOAD_TIMEOUT_MS = 8000;

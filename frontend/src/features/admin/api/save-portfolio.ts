@@ -1,6 +1,5 @@
-import { pickPortfolio, type Portfolio } from '@portfolio/contract';
+import { isPortfolio, pickPortfolio, type Portfolio } from '@portfolio/contract';
 import { ApiError, sendJson } from '@/lib/api-client';
-import { isPortfolio } from '@/lib/is-portfolio';
 import type { StoredPortfolio } from './load-portfolio';
 
 /** SPEC §9: a save is abandoned after 10 s. */

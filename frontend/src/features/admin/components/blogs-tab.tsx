@@ -1,4 +1,4 @@
-import { LIMITS, type Blog } from '@portfolio/contract';
+import { limitOf, type Blog } from '@portfolio/contract';
 import { useListEditor } from '../hooks/use-list-editor';
 import { newBlogPost } from '../lib/new-items';
 import type { FieldErrors } from '../lib/validate-portfolio';
@@ -7,7 +7,6 @@ import { AddButton, deleteLabel, DeleteButton, EmptyList } from './item-controls
 import { Panel } from './panel';
 
 const ADD_ID = 'add-blog-post';
-const limits = LIMITS.blog;
 
 /** SPEC §2 "Blogs": 'Add Blog Post'; each post has Title, Read Time, Date (date picker), Excerpt. */
 export function BlogsTab({
@@ -19,7 +18,7 @@ export function BlogsTab({
   onChange: (blogs: Blog[]) => void;
   errors: FieldErrors;
 }) {
-  const max = LIMITS.list.blogs;
+  const max = limitOf('blogs');
   const { add, remove, update } = useListEditor(blogs, onChange, {
     path: 'blogs',
     firstField: 'title',
@@ -67,11 +66,11 @@ export function BlogsTab({
                     <DeleteButton label={deleteLabel('blog post', number, blog.title)} onClick={() => remove(index)} />
                   </div>
                   <div className="grid gap-5 sm:grid-cols-2 md:grid-cols-4">
-                    <TextField {...field('title')} label="Title" maxLength={limits.title} className="sm:col-span-2" />
+                    <TextField {...field('title')} label="Title" maxLength={limitOf('blogs.title')} className="sm:col-span-2" />
                     <TextField
                       {...field('readTime')}
                       label="Read Time"
-                      maxLength={limits.readTime}
+                      maxLength={limitOf('blogs.readTime')}
                       placeholder="e.g., 5 min read"
                     />
                     <TextField {...field('date')} label="Date" type="date" />
@@ -80,7 +79,7 @@ export function BlogsTab({
                       label="Excerpt"
                       multiline
                       rows={3}
-                      maxLength={limits.excerpt}
+                      maxLength={limitOf('blogs.excerpt')}
                       className="sm:col-span-2 md:col-span-4"
                     />
                   </div>

@@ -1,9 +1,8 @@
-import { LIMITS, type PersonalInfo } from '@portfolio/contract';
+import { limitOf, type PersonalInfo } from '@portfolio/contract';
 import type { FieldErrors } from '../lib/validate-portfolio';
 import { TextField, UrlField } from './field';
 import { Panel } from './panel';
 
-const limits = LIMITS.personalInfo;
 
 /** SPEC §2 "Personal": Name, Title, Description (multi-line), Email, GitHub URL, LinkedIn URL. */
 export function PersonalTab({
@@ -25,22 +24,22 @@ export function PersonalTab({
   return (
     <Panel title="Personal information" description="The hero of the public page and the contact section.">
       <div className="grid gap-5 rounded-2xl border border-white/10 bg-white/[0.03] p-5 sm:p-6 md:grid-cols-2">
-        <TextField {...field('name')} label="Name" maxLength={limits.name} autoComplete="name" />
-        <TextField {...field('title')} label="Title" maxLength={limits.title} />
+        <TextField {...field('name')} label="Name" maxLength={limitOf('personalInfo.name')} autoComplete="name" />
+        <TextField {...field('title')} label="Title" maxLength={limitOf('personalInfo.title')} />
         <TextField
           {...field('description')}
           label="Description"
           multiline
           rows={5}
-          maxLength={limits.description}
+          maxLength={limitOf('personalInfo.description')}
           className="md:col-span-2"
         />
-        <TextField {...field('email')} label="Email" type="email" maxLength={limits.email} autoComplete="email" />
-        <UrlField {...field('github')} label="GitHub URL" maxLength={limits.url} placeholder="https://github.com/…" />
+        <TextField {...field('email')} label="Email" type="email" maxLength={limitOf('personalInfo.email')} autoComplete="email" />
+        <UrlField {...field('github')} label="GitHub URL" maxLength={limitOf('personalInfo.github')} placeholder="https://github.com/…" />
         <UrlField
           {...field('linkedin')}
           label="LinkedIn URL"
-          maxLength={limits.url}
+          maxLength={limitOf('personalInfo.linkedin')}
           placeholder="https://www.linkedin.com/in/…"
           className="md:col-span-2"
         />

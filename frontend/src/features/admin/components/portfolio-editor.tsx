@@ -11,6 +11,7 @@ import { useFocusLater } from '../hooks/use-focus-later';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { clearDraft, readDraft, writeDraft, type Draft } from '../lib/draft';
 import {
+  capitalise,
   fieldId,
   fieldPaths,
   samePortfolio,
@@ -288,10 +289,6 @@ function shownErrors(
     if (attempted || touched.has(path)) shown[path] = message;
   }
   return shown;
-}
-
-function capitalise(message: string): string {
-  return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
 function tabItem(value: Tab, label: string, count: number | undefined, errorCount: number): TabItem<Tab> {

@@ -1,4 +1,4 @@
-import { LIMITS, type Project } from '@portfolio/contract';
+import { limitOf, type Project } from '@portfolio/contract';
 import { projectNumber } from '@/lib/project-number';
 import { useListEditor } from '../hooks/use-list-editor';
 import { newProject } from '../lib/new-items';
@@ -8,7 +8,6 @@ import { AddButton, deleteLabel, DeleteButton, EmptyList } from './item-controls
 import { Panel } from './panel';
 
 const ADD_ID = 'add-project';
-const limits = LIMITS.project;
 
 /**
  * SPEC §2 "Projects": 'Add Project'; each project numbered, with a delete button and Title,
@@ -23,7 +22,7 @@ export function ProjectsTab({
   onChange: (projects: Project[]) => void;
   errors: FieldErrors;
 }) {
-  const max = LIMITS.list.projects;
+  const max = limitOf('projects');
   const { add, remove, update } = useListEditor(projects, onChange, {
     path: 'projects',
     firstField: 'title',
@@ -68,23 +67,23 @@ export function ProjectsTab({
                     <DeleteButton label={deleteLabel('project', number, project.title)} onClick={() => remove(index)} />
                   </div>
                   <div className="grid gap-5 md:grid-cols-2">
-                    <TextField {...text('title')} label="Title" maxLength={limits.title} />
+                    <TextField {...text('title')} label="Title" maxLength={limitOf('projects.title')} />
                     <TechnologiesField
                       path={`${at}.tech`}
                       tech={project.tech}
                       onChange={(tech) => update(index, { tech })}
                       error={errors[`${at}.tech`]}
-                      maxLength={LIMITS.list.tech * (limits.techName + 2)}
+                      maxLength={limitOf('projects.tech') * (limitOf('projects.tech.0') + 2)}
                     />
                     <TextField
                       {...text('description')}
                       label="Description"
                       multiline
-                      maxLength={limits.description}
+                      maxLength={limitOf('projects.description')}
                       className="md:col-span-2"
                     />
-                    <UrlField {...text('github')} label="GitHub URL" maxLength={limits.url} placeholder="https://github.com/…" />
-                    <UrlField {...text('live')} label="Live Demo URL" maxLength={limits.url} placeholder="https://…" />
+                    <UrlField {...text('github')} label="GitHub URL" maxLength={limitOf('projects.github')} placeholder="https://github.com/…" />
+                    <UrlField {...text('live')} label="Live Demo URL" maxLength={limitOf('projects.live')} placeholder="https://…" />
                   </div>
                 </fieldset>
               </li>

@@ -1,4 +1,4 @@
-import { LIMITS, type Skill } from '@portfolio/contract';
+import { limitOf, type Skill } from '@portfolio/contract';
 import { Input } from '@/components/ui/input';
 import { useListEditor } from '../hooks/use-list-editor';
 import { newSkill } from '../lib/new-items';
@@ -19,7 +19,7 @@ export function SkillsTab({
   onChange: (skills: Skill[]) => void;
   errors: FieldErrors;
 }) {
-  const max = LIMITS.list.skills;
+  const max = limitOf('skills');
   const { add, remove, update } = useListEditor(skills, onChange, {
     path: 'skills',
     firstField: 'name',
@@ -54,7 +54,7 @@ export function SkillsTab({
                     name={path}
                     aria-label={`Skill ${index + 1}`}
                     value={skill.name}
-                    maxLength={LIMITS.skill.name}
+                    maxLength={limitOf('skills.name')}
                     placeholder="e.g., TypeScript"
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${id}-error` : undefined}

@@ -1,5 +1,4 @@
-import type { Portfolio } from '@portfolio/contract';
-import { isPortfolio } from '@/lib/is-portfolio';
+import { isPortfolio, type Portfolio } from '@portfolio/contract';
 
 /**
  * Unsaved edits are kept in the browser's local storage until a save succeeds (PRODUCT.md

@@ -1,4 +1,4 @@
-import { DEFAULT_PORTFOLIO, LIMITS, type Portfolio } from '@portfolio/contract';
+import { DEFAULT_PORTFOLIO, limitOf, type Portfolio } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { OWNER_PORTFOLIO } from '@/test/fixtures';
 import { fieldId, fieldPaths, samePortfolio, validatePortfolio, valueAt } from './validate-portfolio';
@@ -57,24 +57,24 @@ describe('validatePortfolio: the API rules, before sending', () => {
     );
     expect(errors).toEqual({
       'personalInfo.email': 'Must be an email address',
-      'blogs.0.date': 'Must be a real date',
-      'blogs.1.date': 'Must be a real date',
+      'blogs.0.date': 'Must be a real date written YYYY-MM-DD',
+      'blogs.1.date': 'Must be a real date written YYYY-MM-DD',
     });
   });
 
   it('holds texts and technology lists to the limits', () => {
     const errors = validatePortfolio(
       withChanges((p) => {
-        p.personalInfo.title = 'x'.repeat(LIMITS.personalInfo.title + 1);
-        p.projects[0]!.tech = Array.from({ length: LIMITS.list.tech + 1 }, (_, index) => `T${index}`);
-        p.projects[1]!.tech = ['y'.repeat(LIMITS.project.techName + 1)];
+        p.personalInfo.title = 'x'.repeat(limitOf('personalInfo.title') + 1);
+        p.projects[0]!.tech = Array.from({ length: limitOf('projects.tech') + 1 }, (_, index) => `T${index}`);
+        p.projects[1]!.tech = ['y'.repeat(limitOf('projects.tech.0') + 1)];
         p.blogs[0]!.excerpt = 'Line one\nline two\u0000';
       }),
     );
     expect(errors).toEqual({
-      'personalInfo.title': `Must be at most ${LIMITS.personalInfo.title} characters`,
-      'projects.0.tech': `Must list at most ${LIMITS.list.tech} technologies`,
-      'projects.1.tech': `Each technology must be at most ${LIMITS.project.techName} characters`,
+      'personalInfo.title': `Must be at most ${limitOf('personalInfo.title')} characters`,
+      'projects.0.tech': `Must have at most ${limitOf('projects.tech')} items`,
+      'projects.1.tech': `Item 1 must be at most ${limitOf('projects.tech.0')} characters`,
       'blogs.0.excerpt': 'Must not contain control characters',
     });
   });

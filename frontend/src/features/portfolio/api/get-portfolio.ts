@@ -1,6 +1,5 @@
-import type { Portfolio } from '@portfolio/contract';
+import { isPortfolio, type Portfolio } from '@portfolio/contract';
 import { ApiError, getJson } from '@/lib/api-client';
-import { isPortfolio } from '@/lib/is-portfolio';
 
 /** SPEC §9: the public page waits at most 5 s for its data before keeping the built-in content. */
 export const PORTFOLIO_TIMEOUT_MS = 5000;

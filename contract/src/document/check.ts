@@ -1,0 +1,101 @@
+import type { Field, ListField, ObjectField, ValueField } from './fields.js';
+import { MESSAGES, valueListProblem, valueProblem } from './values.js';
+
+export interface FieldError {
+  /** Where the problem is, e.g. `projects.1.live`; empty for the document itself. */
+  path: string;
+  message: string;
+}
+
+type Fields = Record<string, unknown>;
+
+export const isRecord = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+
+const holdsValues = (field: ListField): field is ListField<ValueField> =>
+  field.item.kind !== 'list' && field.item.kind !== 'object';
+
+/**
+ * Every problem of a value against its description, one per field, each named by its path. An
+ * object's unknown keys are problems too: nothing is stored that the description does not name.
+ */
+export function checkDocument(field: ObjectField, value: unknown): FieldError[] {
+  const errors: FieldError[] = [];
+  if (isRecord(value)) checkFields(field, value, '', errors);
+  else errors.push({ path: '', message: MESSAGES.object });
+  return errors;
+}
+
+function checkFields(field: ObjectField, value: Fields, path: string, errors: FieldError[]): void {
+  for (const key of Object.keys(value)) {
+    if (!Object.hasOwn(field.fields, key)) errors.push({ path: join(path, key), message: MESSAGES.unknown });
+  }
+  for (const [key, child] of Object.entries(field.fields)) check(child, value[key], join(path, key), errors);
+}
+
+function check(field: Field, value: unknown, path: string, errors: FieldError[]): void {
+  const message = problemOf(field, value);
+  if (message) errors.push({ path, message });
+  else if (field.kind === 'object') checkFields(field, value as Fields, path, errors);
+  else if (field.kind === 'list' && field.item.kind === 'object') {
+    const item = field.item;
+    (value as unknown[]).forEach((entry, index) => {
+      // Anything but an object in a list of objects is named by its index.
+      if (isRecord(entry)) checkFields(item, entry, join(path, index), errors);
+      else errors.push({ path: join(path, index), message: MESSAGES.object });
+    });
+  }
+}
+
+/** What is wrong with a field's value itself, before its own fields or items are looked at. */
+function problemOf(field: Field, value: unknown): string | undefined {
+  if (field.kind === 'list' && holdsValues(field)) return valueListProblem(field, value);
+  if (field.kind !== 'list' && field.kind !== 'object') return valueProblem(field, value);
+  if (value === undefined || value === null) return MESSAGES.required;
+  if (field.kind === 'object') return isRecord(value) ? undefined : MESSAGES.object;
+  if (!Array.isArray(value)) return MESSAGES.list;
+  return value.length > field.max ? MESSAGES.tooMany(field.max) : undefined;
+}
+
+/**
+ * Whether a value has the description's shape (every field there, of its type), so that reading
+ * or rendering it cannot throw. Bounds and formats are not checked: a document stored under older
+ * rules still shows. Unknown keys are ignored; `pick` drops them.
+ */
+export function hasShape(field: Field, value: unknown): boolean {
+  switch (field.kind) {
+    case 'object':
+      return isRecord(value) && Object.entries(field.fields).every(([key, child]) => hasShape(child, value[key]));
+    case 'list':
+      return Array.isArray(value) && value.every((item) => hasShape(field.item, item));
+    default:
+      return typeof value === 'string';
+  }
+}
+
+/** A copy with exactly the description's fields, in its order: what the client added is dropped. */
+export function pick(field: Field, value: unknown): unknown {
+  switch (field.kind) {
+    case 'object': {
+      const fields = value as Fields;
+      return Object.fromEntries(Object.entries(field.fields).map(([key, child]) => [key, pick(child, fields[key])]));
+    }
+    case 'list':
+      return (value as unknown[]).map((item) => pick(field.item, item));
+    default:
+      return value;
+  }
+}
+
+/** The field at a dotted path (`projects.1.live`, or `projects.live` for any project), if any. */
+export function fieldAt(description: Field, path: string): Field | undefined {
+  let field: Field | undefined = description;
+  for (const key of path.split('.')) {
+    if (field?.kind === 'list') field = /^\d+$/.test(key) ? field.item : fieldAt(field.item, key);
+    else if (field?.kind === 'object') field = Object.hasOwn(field.fields, key) ? field.fields[key] : undefined;
+    else return undefined;
+  }
+  return field;
+}

@@ -1,0 +1,71 @@
+import { date, email, list, object, text, url, type ValueOf } from './fields.js';
+import { checkDocument, fieldAt, hasShape, pick, type FieldError } from './check.js';
+
+// URLs keep the customary 2,048 characters. The bounds are chosen so that the largest valid
+// document (every list full, every text at its bound, in ASCII) still fits the API's body limit,
+// so a valid save is never refused as too large; the number of projects is what that leaves room for.
+const URL_MAX = 2048;
+
+/** The portfolio document: one owner's whole site content, loaded and saved as a whole. */
+export const PORTFOLIO = object({
+  personalInfo: object({
+    name: text(100, { blank: false }),
+    title: text(120),
+    description: text(2000, { lines: true }),
+    email: email(254),
+    /** Empty hides the link. */
+    github: url(URL_MAX),
+    linkedin: url(URL_MAX),
+  }),
+  skills: list(100, object({ name: text(50, { blank: false }) })),
+  projects: list(
+    20,
+    object({
+      title: text(120, { blank: false }),
+      description: text(1000, { lines: true }),
+      tech: list(30, text(40, { blank: false })),
+      /** Empty hides 'View Code'. */
+      github: url(URL_MAX),
+      /** Empty hides 'Live Demo'. */
+      live: url(URL_MAX),
+    }),
+  ),
+  blogs: list(
+    100,
+    object({
+      title: text(120, { blank: false }),
+      excerpt: text(800, { lines: true }),
+      date: date(),
+      /** Free text such as '10 min read'. */
+      readTime: text(40),
+    }),
+  ),
+});
+
+export type Portfolio = ValueOf<typeof PORTFOLIO>;
+export type PersonalInfo = Portfolio['personalInfo'];
+export type Skill = Portfolio['skills'][number];
+export type Project = Portfolio['projects'][number];
+export type Blog = Portfolio['blogs'][number];
+
+/** The largest request body the API reads, in bytes. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Every problem of a value as a portfolio document, by field path: the API's rules. */
+export const checkPortfolio = (value: unknown): FieldError[] => checkDocument(PORTFOLIO, value);
+
+/** Whether a value is shaped like a portfolio document, so rendering or editing it cannot throw. */
+export const isPortfolio = (value: unknown): value is Portfolio => hasShape(PORTFOLIO, value);
+
+/**
+ * A copy with exactly the document's fields, in the document's order: what is stored never
+ * carries anything the client added, and what is served always reads in the same order.
+ */
+export const pickPortfolio = (document: Portfolio): Portfolio => pick(PORTFOLIO, document) as Portfolio;
+
+/** The bound of a field of the document (`projects.title`): characters for text, items for a list. */
+export function limitOf(path: string): number {
+  const field = fieldAt(PORTFOLIO, path);
+  if (!field || !('max' in field)) throw new Error(`The document has no bounded field ${path}`);
+  return field.max;
+}

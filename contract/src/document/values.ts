@@ -1,0 +1,68 @@
+import { isIsoDate } from '../dates.js';
+import { isHttpUrl } from '../links.js';
+import type { ListField, ValueField } from './fields.js';
+
+// C0 and C1 control characters except tab, line feed and carriage return (text may have lines),
+// and UTF-16 halves without their partner: PostgreSQL refuses both in JSONB.
+const FORBIDDEN_CHARACTERS =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+// One address that also works as a `mailto:` link: no white space, nothing that would add
+// headers or a body to the link, a dotted domain of letters, digits and hyphens.
+const EMAIL =
+  /^[\p{L}\p{N}!$%*+=^_`{|}~-]+(?:\.[\p{L}\p{N}!$%*+=^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}(?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
+const EMAIL_LOCAL_PART_MAX = 64;
+
+/** The words every check uses, so the API and the editor say the same thing about a field. */
+export const MESSAGES = {
+  required: 'is required',
+  text: 'must be text',
+  object: 'must be an object',
+  list: 'must be a list',
+  unknown: 'is not a field of this document',
+  controlCharacters: 'must not contain control characters',
+  blank: 'must not be empty',
+  url: 'must be an http:// or https:// address, or empty',
+  email: 'must be an email address',
+  date: 'must be a real date written YYYY-MM-DD',
+  tooLong: (max: number) => `must be at most ${max} characters`,
+  tooMany: (max: number) => `must have at most ${max} items`,
+  item: (index: number, problem: string) => `item ${index + 1} ${problem}`,
+} as const;
+
+export function isEmailAddress(value: string): boolean {
+  return EMAIL.test(value) && value.indexOf('@') <= EMAIL_LOCAL_PART_MAX;
+}
+
+/** What is wrong with a value for a text, URL, email or date field, if anything. */
+export function valueProblem(field: ValueField, value: unknown): string | undefined {
+  if (value === undefined || value === null) return MESSAGES.required;
+  if (typeof value !== 'string') return MESSAGES.text;
+  if (field.kind !== 'date' && value.length > field.max) return MESSAGES.tooLong(field.max);
+  if (FORBIDDEN_CHARACTERS.test(value)) return MESSAGES.controlCharacters;
+  switch (field.kind) {
+    case 'text':
+      return !field.blank && value.trim() === '' ? MESSAGES.blank : undefined;
+    case 'url':
+      return value !== '' && !isHttpUrl(value) ? MESSAGES.url : undefined;
+    case 'email':
+      return isEmailAddress(value) ? undefined : MESSAGES.email;
+    case 'date':
+      return isIsoDate(value) ? undefined : MESSAGES.date;
+  }
+}
+
+/**
+ * What is wrong with a list of values (such as a project's technologies), if anything. The list
+ * is edited as one field, so its items' problems are named by the list, with the item's number.
+ */
+export function valueListProblem(field: ListField<ValueField>, value: unknown): string | undefined {
+  if (value === undefined || value === null) return MESSAGES.required;
+  if (!Array.isArray(value)) return MESSAGES.list;
+  if (value.length > field.max) return MESSAGES.tooMany(field.max);
+  for (const [index, item] of value.entries()) {
+    const problem = typeof item === 'string' ? valueProblem(field.item, item) : MESSAGES.text;
+    if (problem) return MESSAGES.item(index, problem);
+  }
+  return undefined;
+}
