@@ -128,6 +128,11 @@ export function malformedDocuments(): MalformedDocument[] {
   add('an unknown field', 'skills.0.level', 5);
   add('an unknown field', 'projects.0.stars', 5);
   add('an unknown field', 'blogs.0.author', 'Alex');
+  // Keys that turning the body into classes would drop, or take for known ones.
+  add('an unknown field', 'constructor', { name: 'x' });
+  add('an unknown field', 'projects.0.constructor', 1);
+  add('an unknown field', 'blogs.1.hasOwnProperty', false);
+  add('an unknown field', 'personalInfo.prototype', '');
 
   for (const path of Object.keys(URL_FIELDS)) {
     for (const link of HOSTILE_LINKS) add(`link ${JSON.stringify(link)}`, path, link);

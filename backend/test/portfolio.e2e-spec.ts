@@ -235,7 +235,7 @@ describe('PUT /api/portfolio refuses bad input and changes nothing', () => {
 describe('the rest of /api', () => {
   it('answers ping and health', async () => {
     await api.http.get('/api/ping').expect(200, { status: 'ok' });
-    await api.http.get('/api/health').expect(200, { status: 'ok', database: 'up' });
+    await api.http.get('/api/health').expect(200, { status: 'ok', database: 'up', document: 'valid' });
   });
 
   it('answers 404 JSON for an unknown route, with no stack trace', async () => {

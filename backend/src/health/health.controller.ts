@@ -1,11 +1,19 @@
 import { Controller, Get, Header, Logger, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import type { FieldError } from '@portfolio/contract';
 import { DataSource } from 'typeorm';
 import { withDeadline } from '../database/deadline';
+import { PortfolioService } from '../portfolio/portfolio.service';
 
 const HEALTH_DEADLINE_MS = 1000;
 
-type Health = { status: 'ok'; database: 'up' } | { message: string; database: 'down' };
+// A stored document that breaks the rules is named here, but it is no reason to restart the API.
+const DOCUMENT_PROBLEMS_SHOWN = 20;
+
+type Health =
+  | { status: 'ok'; database: 'up'; document: 'valid' }
+  | { status: 'degraded'; database: 'up'; document: 'invalid'; message: string; errors: FieldError[] }
+  | { message: string; database: 'down' };
 
 @Controller()
 export class HealthController {
@@ -13,7 +21,10 @@ export class HealthController {
   /** Whether the last check found the database answering: a change is logged once, not every check. */
   private databaseUp = true;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly portfolio: PortfolioService,
+  ) {}
 
   /** The process is up. Visitors' pages call it to show the connectivity indicator. */
   @Get('ping')
@@ -22,7 +33,10 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** The process is up and its database answers: what orchestrators and monitors should ask. */
+  /**
+   * The process is up and its database answers: what orchestrators and monitors should ask. A
+   * stored document that breaks the rules is reported too, with a 200: a restart would not mend it.
+   */
   @Get('health')
   @Header('Cache-Control', 'no-store')
   async health(@Res({ passthrough: true }) response: Response): Promise<Health> {
@@ -36,6 +50,14 @@ export class HealthController {
     }
     if (!this.databaseUp) this.logger.log('The database answers again');
     this.databaseUp = true;
-    return { status: 'ok', database: 'up' };
+    const { problems } = await this.portfolio.read();
+    if (problems.length === 0) return { status: 'ok', database: 'up', document: 'valid' };
+    return {
+      status: 'degraded',
+      database: 'up',
+      document: 'invalid',
+      message: "The stored portfolio breaks the document's rules; it is served as far as it can be read. Save it again from the admin, or restore a backup.",
+      errors: problems.slice(0, DOCUMENT_PROBLEMS_SHOWN),
+    };
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { PortfolioModule } from '../portfolio/portfolio.module';
 import { HealthController } from './health.controller';
 
-@Module({ controllers: [HealthController] })
+@Module({ imports: [PortfolioModule], controllers: [HealthController] })
 export class HealthModule {}

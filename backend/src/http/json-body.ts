@@ -21,7 +21,8 @@ export function requireJson(request: Request, _response: Response, next: NextFun
  * A body that is already parsed (by a stricter parser on a narrower path) is left alone.
  */
 export function parseJson(limitBytes: number): RequestHandler {
-  const parse = json({ limit: limitBytes });
+  // Not strict: a body that is JSON but not an object is answered by the validation, in its words.
+  const parse = json({ limit: limitBytes, strict: false });
   return (request, response, next) =>
     parse(request, response, (error?: unknown) => next(error === undefined ? undefined : toHttpError(error, limitBytes)));
 }

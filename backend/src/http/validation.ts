@@ -23,36 +23,40 @@ class BodyValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'body') {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new BadRequestException({ message: 'The request body must be a JSON object' });
+        throw new BadRequestException({
+          message: 'The request body must be a JSON object',
+          errors: [{ path: '', message: MESSAGES.object }],
+        });
       }
-      const path = prototypeKeyPath(value);
-      if (path !== undefined) {
-        throw new BadRequestException({ message: 'Some fields are not valid', errors: [{ path, message: MESSAGES.unknown }] });
+      const dropped = prototypeKeyPaths(value);
+      if (dropped.length > 0) {
+        const errors = dropped.map((path) => ({ path, message: MESSAGES.unknown }));
+        throw new BadRequestException({ message: 'Some fields are not valid', errors });
       }
     }
     return super.transform(value, metadata);
   }
 }
 
-/**
- * Where a `__proto__` key sits in a parsed body, if anywhere. JSON.parse keeps it as an ordinary
- * key, but turning the body into DTO classes drops it silently, so the unknown-field check never
- * sees it: it is refused here like any other unknown field.
- */
-function prototypeKeyPath(value: unknown, path = ''): string | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const key of Object.keys(value)) {
+// Before checking, Nest deletes `__proto__`, `prototype` and `constructor` keys from a body without
+// a word, and class-validator's unknown-field check takes a key named like another property of
+// Object.prototype (`hasOwnProperty`) for a known one. No document field is named so: all of
+// them are refused here like any other unknown field.
+const isPrototypeKey = (key: string) => key === 'prototype' || key in Object.prototype;
+
+/** The paths of keys named like Object.prototype's properties, at any depth of a parsed body. */
+function prototypeKeyPaths(value: unknown, path = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.keys(value).flatMap((key) => {
     const keyPath = path ? `${path}.${key}` : key;
-    if (key === '__proto__') return keyPath;
-    const found = prototypeKeyPath((value as Record<string, unknown>)[key], keyPath);
-    if (found !== undefined) return found;
-  }
-  return undefined;
+    if (isPrototypeKey(key)) return [keyPath];
+    return prototypeKeyPaths((value as Record<string, unknown>)[key], keyPath);
+  });
 }
 
 export function toFieldErrors(errors: ValidationError[], parentPath = ''): FieldError[] {
   return errors.flatMap((error) => {
-    const path = [parentPath, error.property].filter(Boolean).join('.');
+    const path = parentPath ? `${parentPath}.${error.property}` : error.property;
     const own = Object.entries(error.constraints ?? {}).map(([constraint, message]) => ({
       path,
       message: describe(constraint, message),

@@ -8,5 +8,6 @@ import { PortfolioService } from './portfolio.service';
   imports: [TypeOrmModule.forFeature([PortfolioEntity])],
   controllers: [PortfolioController],
   providers: [PortfolioService],
+  exports: [PortfolioService],
 })
 export class PortfolioModule {}

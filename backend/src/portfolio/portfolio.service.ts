@@ -1,6 +1,6 @@
 import { Injectable, Logger, PreconditionFailedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { pickPortfolio, type Portfolio } from '@portfolio/contract';
+import { checkPortfolio, pickPortfolio, type FieldError, type Portfolio } from '@portfolio/contract';
 import type { Repository } from 'typeorm';
 import { databaseWork } from '../database/database-work';
 import { withDeadline } from '../database/deadline';
@@ -12,12 +12,14 @@ export interface StoredPortfolio {
   revision: Revision;
   /** The document as the JSON the API sends, serialised once per revision. */
   json: Buffer;
+  /** Where the stored document breaks the document's rules: empty, unless it was changed behind the API's back. */
+  problems: FieldError[];
 }
 
 interface StoredRow {
   version: number;
   digest: string;
-  document: Portfolio | null;
+  document: unknown;
 }
 
 // The digest is PostgreSQL's own text of the stored JSONB, so the database alone decides which
@@ -68,7 +70,7 @@ export class PortfolioService {
     );
     const [row] = rows;
     if (!row) throw changedElsewhere();
-    return this.remember(row.document!, row);
+    return this.remember(row.document, row);
   }
 
   /** Asks the database for the revision, and for the document only when the revision is new. */
@@ -86,7 +88,7 @@ export class PortfolioService {
       );
       this.checkedAt = performance.now();
       if (!row) throw new Error('The portfolio row is missing: have the migrations run?');
-      return row.document === null && this.current ? this.current : this.remember(row.document!, row);
+      return row.document === null && this.current ? this.current : this.remember(row.document, row);
     } catch (error) {
       if (!this.current) throw error;
       // Readers within the next second get the document at once, not another wait for the database.
@@ -96,13 +98,25 @@ export class PortfolioService {
     }
   }
 
-  private remember(stored: Portfolio, { version, digest }: Revision): StoredPortfolio {
+  private remember(stored: unknown, { version, digest }: Revision): StoredPortfolio {
+    // Every save is checked, so a stored document breaks the rules only after a hand edit in the
+    // database or a restore from elsewhere: it is served as far as it can be read, and said loudly.
+    const problems = checkPortfolio(stored);
+    if (problems.length > 0) this.logger.error(describeProblems(version, problems));
     // In the document's order (JSONB keeps its own), and only its fields.
     const document = pickPortfolio(stored);
-    this.current = { document, revision: { version, digest }, json: Buffer.from(JSON.stringify(document)) };
+    this.current = { document, revision: { version, digest }, json: Buffer.from(JSON.stringify(document)), problems };
     this.checkedAt = performance.now();
     return this.current;
   }
+}
+
+function describeProblems(version: number, problems: FieldError[]): string {
+  const where = problems.map(({ path, message }) => `${path || 'the document'} ${message}`).join('; ');
+  return (
+    `The stored portfolio (version ${version}) breaks the document's rules: ${where}. ` +
+    'It is served as far as it can be read; save it again from the admin, or restore a backup.'
+  );
 }
 
 function changedElsewhere(): PreconditionFailedException {

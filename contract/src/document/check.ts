@@ -75,18 +75,30 @@ export function hasShape(field: Field, value: unknown): boolean {
   }
 }
 
-/** A copy with exactly the description's fields, in its order: what the client added is dropped. */
+/**
+ * A copy with exactly the description's fields, in its order. What a client added is dropped, and
+ * a value of the wrong type (in a document edited by hand in the database, say) is left out of its
+ * list or read as empty text, so that whatever is stored can be read and shown.
+ */
 export function pick(field: Field, value: unknown): unknown {
   switch (field.kind) {
     case 'object': {
-      const fields = value as Fields;
-      return Object.fromEntries(Object.entries(field.fields).map(([key, child]) => [key, pick(child, fields[key])]));
+      const fields = isRecord(value) ? value : {};
+      return Object.fromEntries(
+        Object.entries(field.fields).map(([key, child]) => [key, pick(child, Object.hasOwn(fields, key) ? fields[key] : undefined)]),
+      );
     }
     case 'list':
-      return (value as unknown[]).map((item) => pick(field.item, item));
+      return Array.isArray(value) ? value.filter((item) => isOfKind(field.item, item)).map((item) => pick(field.item, item)) : [];
     default:
-      return value;
+      return typeof value === 'string' ? value : '';
   }
+}
+
+function isOfKind(field: Field, value: unknown): boolean {
+  if (field.kind === 'object') return isRecord(value);
+  if (field.kind === 'list') return Array.isArray(value);
+  return typeof value === 'string';
 }
 
 /** The field at a dotted path (`projects.1.live`, or `projects.live` for any project), if any. */

@@ -61,7 +61,7 @@ export const isPortfolio = (value: unknown): value is Portfolio => hasShape(PORT
  * A copy with exactly the document's fields, in the document's order: what is stored never
  * carries anything the client added, and what is served always reads in the same order.
  */
-export const pickPortfolio = (document: Portfolio): Portfolio => pick(PORTFOLIO, document) as Portfolio;
+export const pickPortfolio = (document: unknown): Portfolio => pick(PORTFOLIO, document) as Portfolio;
 
 /** The bound of a field of the document (`projects.title`): characters for text, items for a list. */
 export function limitOf(path: string): number {

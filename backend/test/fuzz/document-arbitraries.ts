@@ -1,0 +1,228 @@
+import { PORTFOLIO, valueProblem, type Field, type Portfolio, type ValueField } from '@portfolio/contract';
+import fc from 'fast-check';
+
+/**
+ * Random portfolio documents for property tests: valid ones read off the document's description,
+ * and careless or hostile mutations of them at every path and depth.
+ */
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Path = (string | number)[];
+
+const DATES = fc
+  .date({ min: new Date('1900-01-01'), max: new Date('2199-12-31'), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
+
+function validValue(field: Field): fc.Arbitrary<unknown> {
+  switch (field.kind) {
+    case 'object':
+      return fc.record(Object.fromEntries(Object.entries(field.fields).map(([key, child]) => [key, validValue(child)])));
+    case 'list':
+      return fc.array(validValue(field.item), { maxLength: Math.min(field.max, 4) });
+    case 'date':
+      return DATES;
+    default:
+      return validText(field);
+  }
+}
+
+function validText(field: Exclude<ValueField, { kind: 'date' }>): fc.Arbitrary<string> {
+  const candidates = {
+    text: fc.string({ unit: 'grapheme', maxLength: Math.min(field.max, 40) }),
+    url: fc.oneof(fc.constant(''), fc.webUrl({ withQueryParameters: true, withFragments: true })),
+    email: fc.oneof(fc.constant('owner@example.com'), fc.emailAddress()),
+  }[field.kind];
+  // Whatever the generator makes that the field refuses (a sign the rule is stricter than RFCs) is
+  // left to the mutations below; the document's own rule says what a valid value is.
+  return candidates.filter((value) => valueProblem(field, value) === undefined);
+}
+
+export const validPortfolio = validValue(PORTFOLIO) as fc.Arbitrary<Portfolio>;
+
+const ODD_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '', ' ', 'name ', '0', 'length'];
+
+const ODD_TEXT = [
+  '\ud800',
+  'a\udfffb',
+  '\udc00\ud800',
+  '\u0000',
+  'a\u0007b',
+  '\u001b[31m',
+  '\u0085',
+  '\u007f',
+  '\u2028\u2029',
+  '\u200b\u200d\ufeff',
+  '\u202e\u202d',
+  'e\u0301\u0301\u0301',
+  '🏳️‍🌈👩🏽‍💻',
+  '\uffff\ufffe',
+  '  ',
+  '\t\r\n',
+  '<script>alert(1)</script>',
+  '{{constructor.constructor("x")()}}',
+  "'; DROP TABLE portfolio; --",
+  '%00%ff',
+  '\\u0000',
+];
+
+const BAD_URLS = [
+  'javascript:alert(1)',
+  'JAVASCRIPT:alert(1)',
+  'java\tscript:alert(1)',
+  ' https://example.com',
+  'https://example.com ',
+  'data:text/html,x',
+  '//example.com',
+  'https://',
+  'http://[::1',
+  'https://exa mple.com',
+  'https://example.com/\ud800',
+  'https://example.com/\u0000',
+  'https://\u0000example.com',
+  'mailto:owner@example.com',
+  'ftp://example.com',
+  'https://xn--.com',
+  'HTTPS://EXAMPLE.COM/ÜBER',
+  'http://0x7f.1',
+  'https://例え.テスト/パス',
+];
+
+const BAD_EMAILS = [
+  'owner',
+  'owner@',
+  '@example.com',
+  'a@b',
+  'a@b@example.com',
+  'a..b@example.com',
+  '.a@example.com',
+  'a@-example.com',
+  'a@example..com',
+  'a@example.com?bcc=x@example.com',
+  'a b@example.com',
+  '"a"@example.com',
+  'ünï@exämple.de',
+  'a@example.com\n',
+  `${'a'.repeat(65)}@example.com`,
+  `a@${'b'.repeat(64)}.com`,
+  'a@\ud800.com',
+];
+
+const BAD_DATES = ['2024-02-30', '2023-02-29', '0000-01-01', '9999-12-31', '+02024-01-01', '2024-1-01', '2024-01-01T00:00:00Z', '２０２４-01-01', '2024-02-29\n', ''];
+
+const scalar: fc.Arbitrary<Json> = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.double(),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+);
+
+/** Any JSON value, odd ones favoured: a few levels deep, with odd keys. */
+const anyJson: fc.Arbitrary<Json> = fc.letrec<{ value: Json }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    scalar,
+    fc.constantFrom<Json>([], {}, [[]], [{}], '', 0),
+    fc.array(tie('value'), { maxLength: 3 }),
+    fc.dictionary(fc.oneof(fc.constantFrom(...ODD_KEYS), fc.string({ maxLength: 8 })), tie('value'), { maxKeys: 3 }),
+  ),
+})).value;
+
+const oddString = fc.oneof(
+  fc.constantFrom(...ODD_TEXT, ...BAD_URLS, ...BAD_EMAILS, ...BAD_DATES),
+  fc.string({ unit: 'binary', maxLength: 60 }),
+  fc.constantFrom(101, 2049, 20_000, 120_000).chain((length) =>
+    fc.constantFrom('x', 'é', '🚀', '\u0000').map((character) => character.repeat(length).slice(0, length)),
+  ),
+);
+
+export type Mutation =
+  | { kind: 'replace'; value: Json }
+  | { kind: 'delete' }
+  | { kind: 'add key'; key: string; value: Json }
+  | { kind: 'grow'; count: number };
+
+const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  fc.record({ kind: fc.constant('replace' as const), value: fc.oneof(anyJson, oddString) }),
+  fc.record({ kind: fc.constant('delete' as const) }),
+  fc.record({
+    kind: fc.constant('add key' as const),
+    key: fc.oneof(fc.constantFrom(...ODD_KEYS), fc.string({ maxLength: 10 })),
+    value: anyJson,
+  }),
+  fc.record({ kind: fc.constant('grow' as const), count: fc.constantFrom(1, 31, 101, 2_000) }),
+);
+
+/**
+ * The paths in a JSON value, the value itself first. Of a long list only the first items and the
+ * last are named: a mutation anywhere else in it would find nothing new.
+ */
+function pathsOf(root: unknown): Path[] {
+  const paths: Path[] = [];
+  const pending: Path[] = [[]];
+  while (pending.length > 0) {
+    const path = pending.pop()!;
+    paths.push(path);
+    const value = path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root);
+    if (typeof value !== 'object' || value === null) continue;
+    const keys = Array.isArray(value) ? [...value.keys()].filter((index) => index < 3 || index === value.length - 1) : Object.keys(value);
+    for (const key of keys.reverse()) pending.push([...path, key]);
+  }
+  return paths;
+}
+
+// Own properties only, so a `__proto__` key is a key (as JSON.parse makes it), not the prototype.
+function setOwn(target: object, key: string | number, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function apply(document: unknown, path: Path, given: Mutation): unknown {
+  // A copy of the new value each time: one value put in twice, or into itself, would not be JSON.
+  const change = 'value' in given ? { ...given, value: structuredClone(given.value) } : given;
+  const at = path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document);
+  const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document) as
+    | Record<string, unknown>
+    | unknown[];
+  const key = path.at(-1);
+  switch (change.kind) {
+    case 'replace':
+      if (key === undefined) return change.value;
+      setOwn(parent, key, change.value);
+      return document;
+    case 'delete':
+      if (key === undefined) return document;
+      if (Array.isArray(parent)) parent.splice(Number(key), 1);
+      else delete parent[key];
+      return document;
+    case 'add key':
+      if (Array.isArray(at)) at.push(change.value);
+      else if (typeof at === 'object' && at !== null) setOwn(at, change.key, change.value);
+      return document;
+    case 'grow':
+      if (Array.isArray(at) && at.length > 0) at.push(...Array.from({ length: change.count }, () => structuredClone(at[0])));
+      else if (typeof at === 'string') {
+        // Past the body limit is as far as a string needs to grow.
+        const times = Math.min(change.count + 1, Math.ceil(300_000 / Math.max(at.length, 1)));
+        return apply(document, path, { kind: 'replace', value: at.repeat(times) });
+      }
+      return document;
+  }
+}
+
+/**
+ * A valid document with one to three of the mutations above, each at a random path of the
+ * document as it stands, as the JSON text a client would send (which is also how a failure shows).
+ */
+export const mutatedPortfolio: fc.Arbitrary<{ body: string; changes: [string, Mutation][] }> = fc
+  .tuple(validPortfolio, fc.array(fc.tuple(fc.nat(), mutation), { minLength: 1, maxLength: 3 }))
+  .map(([valid, picks]) => {
+    let document: unknown = structuredClone(valid);
+    const changes: [string, Mutation][] = [];
+    for (const [pick, change] of picks) {
+      const paths = pathsOf(document);
+      const path = paths[pick % paths.length]!;
+      document = apply(document, path, change);
+      changes.push([path.join('.') || '(the document)', change]);
+    }
+    return { body: JSON.stringify(document), changes };
+  });

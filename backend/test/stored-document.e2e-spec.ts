@@ -1,0 +1,84 @@
+import { Logger } from '@nestjs/common';
+import { DEFAULT_PORTFOLIO, isPortfolio } from '@portfolio/contract';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import { startTestApp, type TestApp } from './test-app';
+
+// A stored document that breaks the rules can only come from outside the API (a hand edit in SQL,
+// a restore from an older release); the API must say so, and still show what it can of it.
+
+let database: TestDatabase;
+let api: TestApp | undefined;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await (await startTestApp(database.url)).close(); // runs the migrations
+});
+
+afterEach(async () => {
+  await api?.close();
+  jest.restoreAllMocks();
+});
+
+afterAll(() => database?.drop());
+
+/** Stores a document behind the API's back, then starts an API that has not read it yet. */
+async function storeByHand(document: unknown): Promise<TestApp> {
+  await database.query('UPDATE portfolio SET document = $1::jsonb, version = version + 1', [JSON.stringify(document)]);
+  api = await startTestApp(database.url);
+  return api;
+}
+
+const broken = {
+  ...DEFAULT_PORTFOLIO,
+  personalInfo: { ...DEFAULT_PORTFOLIO.personalInfo, name: 'Jordan Lee', title: 42 },
+  skills: [{ name: 'Go' }, [], 'Rust', { name: 'SQL' }],
+  projects: [{ ...DEFAULT_PORTFOLIO.projects[0], tech: 'TypeScript' }, []],
+  extra: true,
+};
+
+describe('a stored document that breaks the rules', () => {
+  it('is served as far as it can be read, so visitors still see the owner', async () => {
+    const app = await storeByHand(broken);
+
+    const { body } = await app.http.get('/api/portfolio').expect(200);
+
+    expect(isPortfolio(body)).toBe(true);
+    expect(body.personalInfo).toEqual({ ...DEFAULT_PORTFOLIO.personalInfo, name: 'Jordan Lee', title: '' });
+    expect(body.skills).toEqual([{ name: 'Go' }, { name: 'SQL' }]);
+    expect(body.projects).toEqual([{ ...DEFAULT_PORTFOLIO.projects[0], tech: [] }]);
+    expect(body).not.toHaveProperty('extra');
+  });
+
+  it('is named on /api/health, field by field, with a 200', async () => {
+    const app = await storeByHand(broken);
+
+    const { body } = await app.http.get('/api/health').expect(200);
+
+    expect(body).toMatchObject({ status: 'degraded', database: 'up', document: 'invalid', message: expect.any(String) });
+    expect(body.errors.map((error: { path: string }) => error.path).sort()).toEqual(
+      ['extra', 'personalInfo.title', 'projects.0.tech', 'projects.1', 'skills.1', 'skills.2'].sort(),
+    );
+  });
+
+  it('is logged once as an error naming its fields, however often it is read', async () => {
+    const error = jest.spyOn(Logger.prototype, 'error');
+    const app = await storeByHand(broken);
+
+    for (let read = 0; read < 3; read += 1) await app.http.get('/api/portfolio').expect(200);
+    await app.http.get('/api/health').expect(200);
+
+    const messages = error.mock.calls.map(([message]) => String(message));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/^The stored portfolio \(version \d+\) breaks the document's rules: .*skills\.1 must be an object/);
+  });
+
+  it('is healthy again once the owner saves a valid one', async () => {
+    const app = await storeByHand(broken);
+    const cookie = await app.signIn();
+    const etag = (await app.http.get('/api/portfolio')).headers.etag!;
+
+    await app.http.put('/api/portfolio').set('Content-Type', 'application/json').set('Cookie', cookie).set('If-Match', etag).send(DEFAULT_PORTFOLIO).expect(200);
+
+    await app.http.get('/api/health').expect(200, { status: 'ok', database: 'up', document: 'valid' });
+  });
+});
