@@ -299,7 +299,7 @@ function tabItem(value: Tab, label: string, count: number | undefined, errorCoun
     extra: (
       <>
         {count !== undefined && (
-          <span aria-hidden="true" className="hidden font-mono text-xs text-zinc-500 sm:inline">
+          <span aria-hidden="true" className="hidden font-mono text-xs text-zinc-400 sm:inline">
             {count}
           </span>
         )}

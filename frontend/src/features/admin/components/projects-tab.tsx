@@ -58,7 +58,7 @@ export function ProjectsTab({
                 <fieldset className="min-w-0 rounded-2xl border border-white/10 bg-white/[0.03] p-5 sm:p-6">
                   <legend className="sr-only">{`Project ${number}`}</legend>
                   <div className="mb-5 flex items-center gap-4">
-                    <span aria-hidden="true" className="font-mono text-3xl font-semibold text-zinc-700">
+                    <span aria-hidden="true" className="font-mono text-3xl font-semibold text-zinc-500">
                       {number}
                     </span>
                     <p aria-hidden="true" className="min-w-0 flex-1 truncate font-medium text-zinc-300">
