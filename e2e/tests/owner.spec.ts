@@ -18,7 +18,7 @@ async function signedIn(page: Page) {
 }
 
 test.describe('the owner', () => {
-  test('is refused with a wrong password, in SPEC’s words', async ({ page }) => {
+  test('is refused with a wrong password, in the product’s words', async ({ page }) => {
     await signIn(page, 'not the password at all');
 
     await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
@@ -94,7 +94,7 @@ test.describe('the owner', () => {
   });
 });
 
-test.describe('saving, when it fails (SPEC §8)', () => {
+test.describe('saving, when it fails', () => {
   async function editAndSave(page: Page) {
     await signedIn(page);
     await page.getByLabel('Name').fill('Unsaved Name');

@@ -7,7 +7,7 @@ import { PortfolioEntity } from '../portfolio/portfolio.entity';
 
 /**
  * node-postgres waits forever by default; these bounds let the API answer within 3 s when the
- * database is gone (PRODUCT.md: "Nothing is lost").
+ * database is gone, serving the last document meanwhile (docs/behaviour.md, "Nothing is lost").
  */
 export const DATABASE_TIMEOUTS = {
   connectMs: 2000,

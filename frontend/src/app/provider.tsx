@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
 /**
- * SPEC §9 names the data cache's defaults: 3 retries, data kept for 5 minutes. They are written
- * out so that the numbers can be found here.
+ * The data cache's defaults, written out so the numbers can be found here: 3 retries, data kept
+ * for 5 minutes (docs/behaviour.md, "The data cache").
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -4,8 +4,8 @@ import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 
 /**
- * SPEC §2's routes. No route sets an error element, so a render error shows the router's own
- * 'Unexpected Application Error!' screen (SPEC §8).
+ * The public page, the admin and the not-found page. No route sets an error element, so a render
+ * error shows the router's own 'Unexpected Application Error!' screen (docs/behaviour.md).
  */
 export const routes: RouteObject[] = [
   { path: '/', Component: HomeRoute },

@@ -61,7 +61,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('admin: signing in (SPEC §4, PRODUCT.md)', () => {
+describe('admin: signing in', () => {
   it('shows the sign-in form to a visitor, without loading anything', async () => {
     const api = fakeApi();
     renderAdmin();
@@ -121,7 +121,7 @@ describe('admin: signing in (SPEC §4, PRODUCT.md)', () => {
   });
 });
 
-describe('admin: loading the document (SPEC §2, §8)', () => {
+describe('admin: loading the document', () => {
   it("reads the owner's copy in its own credentials mode, so it never takes index.html's preload", async () => {
     const { api } = await openEditor();
     const [, init] = api.calls('GET /api/portfolio')[0]!;
@@ -191,7 +191,7 @@ describe('admin: loading the document (SPEC §2, §8)', () => {
   });
 });
 
-describe('admin: the four tabs (SPEC §2)', () => {
+describe('admin: the four tabs', () => {
   it('opens on Personal, with its six fields and their input types', async () => {
     await openEditor();
     expect(tab('Personal')).toHaveAttribute('aria-selected', 'true');
@@ -296,7 +296,7 @@ describe('admin: the four tabs (SPEC §2)', () => {
   });
 });
 
-describe('admin: saving (SPEC §8, PRODUCT.md)', () => {
+describe('admin: saving', () => {
   it("sends the whole document with If-Match, shows 'Saving...', then 'Data saved successfully!'", async () => {
     const { user, api } = await openEditor();
     let answer!: () => void;
@@ -478,7 +478,7 @@ describe('admin: saving (SPEC §8, PRODUCT.md)', () => {
   });
 });
 
-describe('admin: nothing is lost (PRODUCT.md)', () => {
+describe('admin: nothing is lost', () => {
   it('offers the draft of a failed save after a reload, and saves it against its own version', async () => {
     const first = await openEditor();
     first.api.answerNext('PUT /api/portfolio', async () => jsonResponse({ message: 'Down' }, 503));

@@ -5,7 +5,7 @@ import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignInScreen } from '@/features/auth/components/sign-in-screen';
 import { useAdminSession } from '@/features/auth/hooks/use-admin-session';
 
-/** The admin's route (SPEC §2 "Admin screen"). Loaded on demand, so the public page never downloads it. */
+/** The admin's route. Loaded on demand, so the public page never downloads it. */
 export function AdminRoute() {
   return (
     <ToastProvider>

@@ -21,7 +21,7 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
 
-describe('the notification queue (SPEC §4, §9)', () => {
+describe('the notification queue', () => {
   it('keeps at most one notification: a new one replaces the last', () => {
     const one = toastQueue([], { type: 'add', toast: toast(1) });
     expect(toastQueue(one, { type: 'add', toast: toast(2) })).toEqual([toast(2)]);

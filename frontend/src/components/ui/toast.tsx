@@ -2,9 +2,9 @@ import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** SPEC §9: the notification queue shows at most 1 notification at a time… */
+/** The queue shows one notification at a time… */
 export const TOAST_LIMIT = 1;
-/** …and removes a dismissed one 1000000 ms later. */
+/** …and removes a dismissed one this much later (docs/behaviour.md, "Notifications"). */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 /** A success closes itself after this long; a problem stays until it is dismissed or replaced. */
 export const TOAST_DURATION_MS = 5000;

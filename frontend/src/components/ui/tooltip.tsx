@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** SPEC §9: a tooltip shows after 700 ms of hover or focus. */
+/** A tooltip shows after 700 ms of hover or focus, so none flicker as the pointer passes. */
 export const TOOLTIP_DELAY_MS = 700;
 
 /**

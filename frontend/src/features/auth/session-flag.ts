@@ -1,5 +1,5 @@
 /**
- * SPEC §4: a flag in the browser's local storage remembers that the owner signed in, so a reload
+ * A flag in the browser's local storage remembers that the owner signed in, so a reload
  * shows the editor at once. It proves nothing: the session itself is an HttpOnly cookie that
  * only the server can check (`GET /api/auth/session`).
  */

@@ -11,7 +11,7 @@ export interface Connectivity {
 }
 
 /**
- * SPEC §4: pings the API on load, and again whenever the browser comes back online; follows the
+ * Pings the API on load, and again whenever the browser comes back online; follows the
  * browser's online and offline events in between.
  */
 export function useConnectivity(): Connectivity {

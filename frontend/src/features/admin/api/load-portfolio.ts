@@ -1,7 +1,7 @@
 import { isPortfolio, pickPortfolio, type Portfolio } from '@portfolio/contract';
 import { ApiError, getJsonReply } from '@/lib/api-client';
 
-/** SPEC §9: the admin waits at most 8 s for the document. */
+/** The admin waits at most 8 s for the document, then says the API is unavailable. */
 export const ADMIN_LOAD_TIMEOUT_MS = 8000;
 
 /** A version of the document as the server stored it. */

@@ -2,7 +2,7 @@ import { isPortfolio, pickPortfolio, type Portfolio } from '@portfolio/contract'
 import { ApiError, sendJson } from '@/lib/api-client';
 import type { StoredPortfolio } from './load-portfolio';
 
-/** SPEC §9: a save is abandoned after 10 s. */
+/** A save is abandoned after 10 s, so the owner can retry; the draft keeps the edits. */
 export const SAVE_TIMEOUT_MS = 10_000;
 
 export interface FieldError {

@@ -5,7 +5,7 @@ import { ApiUnavailable } from './api-unavailable';
 import { PortfolioEditor } from './portfolio-editor';
 
 /**
- * SPEC §4 "Admin data": loading, loaded or unavailable. The document is loaded once per visit
+ * The admin's document: loading, loaded or unavailable. The document is loaded once per visit
  * and forgotten when the editor goes away (logout), and a failure shows at once: the owner can
  * try again, where a background retry would only keep them waiting.
  */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { readDraft } from '../lib/draft';
 
-/** SPEC §2, §8: the document could not be loaded (failure, time-out or not JSON). */
+/** The document could not be loaded (failure, time-out or not JSON). */
 export function ApiUnavailable({ onRetry }: { onRetry: () => void }) {
   const draftKept = readDraft() !== undefined;
 

@@ -8,7 +8,7 @@ import { Panel } from './panel';
 
 const ADD_ID = 'add-blog-post';
 
-/** SPEC §2 "Blogs": 'Add Blog Post'; each post has Title, Read Time, Date (date picker), Excerpt. */
+/** The "Blogs" tab: 'Add Blog Post'; each post has Title, Read Time, Date (date picker), Excerpt. */
 export function BlogsTab({
   blogs,
   onChange,

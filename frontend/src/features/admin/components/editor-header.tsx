@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 
 /**
- * SPEC §2 "After login": a sticky header with a back-to-home button, 'Portfolio Admin',
+ * The editor's sticky header with a back-to-home button, 'Portfolio Admin',
  * 'Save Changes' ('Saving...' while busy) and 'Logout'; and whether there are unsaved changes.
  * On a phone the buttons keep their full names for screen readers and show shorter labels.
  */

@@ -83,7 +83,7 @@ export function FieldError({ id, message }: { id: string; message: string | unde
 
 /**
  * 'Technologies (comma-separated)': the owner types a list as text; the document holds the parts
- * (SPEC §5). The text is kept as typed (so "React, " can become "React, Vite") and follows the
+ * split on commas. The text is kept as typed (so "React, " can become "React, Vite") and follows the
  * document only when the list changes from elsewhere (a restored draft, the latest version).
  */
 export function TechnologiesField({

@@ -4,7 +4,7 @@ import { TextField, UrlField } from './field';
 import { Panel } from './panel';
 
 
-/** SPEC §2 "Personal": Name, Title, Description (multi-line), Email, GitHub URL, LinkedIn URL. */
+/** The "Personal" tab: Name, Title, Description (multi-line), Email, GitHub URL, LinkedIn URL. */
 export function PersonalTab({
   value,
   onChange,

@@ -44,7 +44,7 @@ export const SAVE_MESSAGES = {
 } as const;
 
 /**
- * The editor of SPEC §2 "After login": four tabs over one document held in memory until
+ * The editor: four tabs over one document held in memory until
  * 'Save Changes'. Every change is also kept as a draft in local storage until a save succeeds,
  * and the browser asks before leaving while there are unsaved changes.
  */

@@ -10,7 +10,7 @@ import { Panel } from './panel';
 const ADD_ID = 'add-project';
 
 /**
- * SPEC §2 "Projects": 'Add Project'; each project numbered, with a delete button and Title,
+ * The "Projects" tab: 'Add Project'; each project numbered, with a delete button and Title,
  * Technologies (comma-separated), Description, GitHub URL, Live Demo URL.
  */
 export function ProjectsTab({

@@ -9,7 +9,7 @@ import { Panel } from './panel';
 
 const ADD_ID = 'add-skill';
 
-/** SPEC §2 "Skills": one text input per skill with a delete button, plus 'Add Skill'. */
+/** The "Skills" tab: one text input per skill with a delete button, plus 'Add Skill'. */
 export function SkillsTab({
   skills,
   onChange,

@@ -1,8 +1,7 @@
 import { isPortfolio, type Portfolio } from '@portfolio/contract';
 
 /**
- * Unsaved edits are kept in the browser's local storage until a save succeeds (PRODUCT.md
- * "Nothing is lost"), with the version they were made on, so a restored draft is saved with
+ * Unsaved edits are kept in the browser's local storage until a save succeeds, with the version they were made on, so a restored draft is saved with
  * `If-Match` and cannot overwrite a newer version unnoticed.
  */
 export const DRAFT_KEY = 'portfolio.admin.draft';

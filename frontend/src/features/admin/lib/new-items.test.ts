@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { localIsoDate, newBlogPost, newProject, newSkill } from './new-items';
 
-describe('new items (SPEC §3)', () => {
+describe('new items', () => {
   it('starts a skill with an empty name', () => {
     expect(newSkill()).toEqual({ name: '' });
   });

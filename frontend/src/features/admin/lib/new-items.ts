@@ -1,6 +1,6 @@
 import type { Blog, Project, Skill } from '@portfolio/contract';
 
-/** SPEC §3: what 'Add Skill', 'Add Project' and 'Add Blog Post' start with. */
+/** What 'Add Skill', 'Add Project' and 'Add Blog Post' start with. */
 export function newSkill(): Skill {
   return { name: '' };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTechnologies, parseTechnologies } from './technologies';
 
-describe('parseTechnologies (SPEC §5)', () => {
+describe('parseTechnologies', () => {
   it('splits on commas, trims each part and drops empty parts', () => {
     expect(parseTechnologies(' React,TypeScript ,, Node.js ,  ,')).toEqual(['React', 'TypeScript', 'Node.js']);
   });

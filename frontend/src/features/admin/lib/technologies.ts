@@ -1,4 +1,4 @@
-/** SPEC §5: the technologies field is split on commas, each part trimmed, empty parts dropped. */
+/** The technologies field is split on commas, each part trimmed, empty parts dropped. */
 export function parseTechnologies(text: string): string[] {
   return text
     .split(',')

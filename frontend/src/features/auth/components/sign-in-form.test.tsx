@@ -22,7 +22,7 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
 
-describe('SignInForm: the rules of SPEC §5', () => {
+describe('SignInForm: what may be sent', () => {
   it('keeps the submit button disabled until both a username and a password are given', async () => {
     const { user } = setup();
     expect(submit()).toBeDisabled();

@@ -6,14 +6,14 @@ import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { signIn, type SignInResult } from '../api/auth-api';
 
-/** SPEC §4, §9: 'Signing in...' shows for about a second, however fast the server answers. */
+/** 'Signing in...' shows for about a second, however fast the server answers: a flash reads as a glitch. */
 export const SIGN_IN_DELAY_MS = 1000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Username, password (with a show/hide toggle) and the submit button, disabled while the trimmed
- * username or the password is blank or a sign-in is running (SPEC §5). The server checks them.
+ * username or the password is blank or a sign-in is running. The server checks them.
  */
 export function SignInForm({ onSignedIn, className }: { onSignedIn: () => void; className?: string }) {
   const id = useId();

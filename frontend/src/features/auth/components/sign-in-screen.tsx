@@ -2,7 +2,7 @@ import { ArrowLeft, LockKeyhole } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SignInForm } from './sign-in-form';
 
-/** The admin's sign-in page (SPEC §2 "Login form"), in the public page's look. */
+/** The admin's sign-in page, in the public page's look. */
 export function SignInScreen({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <main className="relative isolate flex min-h-svh flex-col items-center justify-center px-5 py-12">

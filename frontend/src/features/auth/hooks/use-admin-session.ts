@@ -18,7 +18,7 @@ export interface AdminSession {
   signOut: () => Promise<void>;
 }
 
-/** SPEC §4's admin session, with the flag confirmed by the server (PRODUCT.md). */
+/** The admin session: the browser's flag, confirmed by the server. */
 export function useAdminSession(): AdminSession {
   const [status, setStatus] = useState<SessionStatus>(() => (hasSessionFlag() ? 'checking' : 'signed-out'));
 

@@ -1,6 +1,6 @@
 import { getOk } from '@/lib/api-client';
 
-/** SPEC §9: the ping call is aborted after 3 s. */
+/** The ping is aborted after 3 s, so a hanging network never reads as online. */
 export const PING_TIMEOUT_MS = 3000;
 
 /** Resolves when the API answers `/api/ping` with any OK status in time; rejects otherwise. */

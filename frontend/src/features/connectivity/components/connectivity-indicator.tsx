@@ -2,7 +2,7 @@ import { CloudOff, WifiOff } from 'lucide-react';
 import { useConnectivity } from '../use-connectivity';
 
 /**
- * The corner indicator (SPEC §2): 'Demo Mode' when the browser is offline, 'Offline Mode' when
+ * The corner indicator: 'Demo Mode' when the browser is offline, 'Offline Mode' when
  * the API did not answer its ping, nothing otherwise. The live region stays mounted so that a
  * change is announced.
  */

@@ -1,7 +1,7 @@
 import { isPortfolio, type Portfolio } from '@portfolio/contract';
 import { ApiError, getJson } from '@/lib/api-client';
 
-/** SPEC §9: the public page waits at most 5 s for its data before keeping the built-in content. */
+/** The public page waits at most 5 s for its data before keeping the built-in content. */
 export const PORTFOLIO_TIMEOUT_MS = 5000;
 
 export async function getPortfolio(signal?: AbortSignal): Promise<Portfolio> {

@@ -13,7 +13,7 @@ export interface PortfolioState {
 }
 
 /**
- * The public page's document (SPEC §4, §7): the API's when it answers in time with JSON, otherwise
+ * The public page's document: the API's when it answers in time with JSON, otherwise
  * the built-in default. Failures are retried in the background and swap the content in if one
  * succeeds; the page itself stops waiting at the first failure.
  */

@@ -18,7 +18,7 @@ export function Blog({ posts }: { posts: BlogPost[] }) {
   );
 }
 
-/** A teaser; SPEC §2 gives the cards no link target, so 'Read Article' is a label, not a link. */
+/** A teaser; the cards have no article to link to, so 'Read Article' is a label, not a link. */
 function BlogCard({ post }: { post: BlogPost }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-white/10 bg-white/[0.03] p-6">

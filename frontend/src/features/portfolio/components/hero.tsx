@@ -16,7 +16,7 @@ const PORTRAIT_SIZE = 480;
 
 const iconLink = buttonVariants({ variant: 'outline', size: 'icon', className: '[&_svg]:size-[18px]' });
 
-/** Home (SPEC §2): title, availability, description and links over a portrait and a moving light. */
+/** Home: title, availability, description and links over a portrait and a moving light. */
 export function Hero({ personalInfo }: { personalInfo: PersonalInfo }) {
   const reducedMotion = usePrefersReducedMotion();
   const sectionRef = useRef<HTMLElement>(null);
@@ -126,7 +126,7 @@ const TRAIL = 12;
 
 /**
  * The decorative clock around the portrait: one mark per second, with a fading trail behind the
- * current one. It ticks every second (SPEC §9) and holds still under reduced motion.
+ * current one. It ticks every second and holds still under reduced motion.
  */
 function SecondsDial({ running }: { running: boolean }) {
   const tick = useClock(running);

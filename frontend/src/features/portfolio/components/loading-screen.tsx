@@ -1,4 +1,4 @@
-/** The full-screen placeholder shown until the first answer or failure (SPEC §2, §4). */
+/** The full-screen placeholder shown until the first answer or failure. */
 export function LoadingScreen({ name }: { name: string }) {
   return (
     <div

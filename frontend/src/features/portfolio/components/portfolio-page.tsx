@@ -8,7 +8,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { Skills } from './skills';
 
-/** The public page (SPEC §2): the owner's content, or the built-in content when the API fails. */
+/** The public page: the owner's content, or the built-in content when the API fails. */
 export function PortfolioPage() {
   const { isLoading, portfolio } = usePortfolio();
   const { personalInfo } = portfolio;

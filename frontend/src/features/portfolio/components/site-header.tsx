@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-/** The in-page anchors of SPEC §2, in page order. */
+/** The page's in-page anchors, in page order. */
 export const SECTIONS = [
   { id: 'home', label: 'Home' },
   { id: 'skills', label: 'Skills' },

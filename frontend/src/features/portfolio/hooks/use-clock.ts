@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: the decorative background moves on a clock that ticks every second. */
+/** The decorative background moves on a clock that ticks every second. */
 export const CLOCK_TICK_MS = 1000;
 
 /** The number of ticks since mount; it stays at 0 while `running` is false. */

@@ -3,7 +3,7 @@ import { isIsoDate } from '@portfolio/contract';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * `2024-03-05` → `Mar 5, 2024` (SPEC §9). Read from the digits rather than through `Date`, which
+ * `2024-03-05` → `Mar 5, 2024`. Read from the digits rather than through `Date`, which
  * would take the value as UTC midnight and show the day before west of Greenwich.
  * Anything that is not a real date is shown as written.
  */
