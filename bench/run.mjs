@@ -21,21 +21,36 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SAVES = Number(process.env.BENCH_SAVES ?? 200);
 const MISS_SECONDS = Math.min(SECONDS, 2);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
 /**
  * Requests per second that wrk (2 threads, 50 connections) gets from `url` with `headers`. Any
  * error answer fails the bench, unless `refusals` is set: a limited flood is mostly nginx's 429s.
  */
 function wrk(url, headers = {}, seconds = SECONDS, { refusals = false } = {}) {
-  const args = ['-t2', '-c50', `-d${seconds}s`, ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url];
+  const args = [
+    '-t2',
+    '-c50',
+    `-d${seconds}s`,
+    ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+    url,
+  ];
   const output = execFileSync('wrk', args, { encoding: 'utf8' });
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(output);
   if (errors && !refusals) throw new Error(`${url}: ${errors[1]} error responses\n${output}`);
@@ -74,13 +89,19 @@ async function main() {
       const pairs = {
         plain: [wrk(`${baseUrl}/api/portfolio`), wrk(`${baseUrl}/bench/portfolio.json`)],
         gzip: [wrk(`${baseUrl}/api/portfolio`, gzip), wrk(`${baseUrl}/bench/portfolio.json`, gzip)],
-        notModified: [wrk(`${baseUrl}/api/portfolio`, { 'If-None-Match': apiTag }), wrk(`${baseUrl}/bench/portfolio.json`, { 'If-None-Match': staticTag })],
+        notModified: [
+          wrk(`${baseUrl}/api/portfolio`, { 'If-None-Match': apiTag }),
+          wrk(`${baseUrl}/bench/portfolio.json`, { 'If-None-Match': staticTag }),
+        ],
         // A flood carrying a cookie that is not the owner's session: served by the cache too.
         strangerCookie: [wrk(`${baseUrl}/api/portfolio`, { Cookie: 'x=1' }), wrk(`${baseUrl}/bench/portfolio.json`)],
         // A forged session cookie passes the cache and meets nginx's per-client limit: nearly every
         // answer is nginx's own 429. Kept short: each request that reaches the API opens a new
         // connection (a variable upstream has no keep-alive) and leaves a port in TIME_WAIT.
-        forgedSession: [wrk(`${baseUrl}/api/portfolio`, { Cookie: 'portfolio_session=forged' }, MISS_SECONDS, { refusals: true }), wrk(`${baseUrl}/bench/portfolio.json`, {}, MISS_SECONDS)],
+        forgedSession: [
+          wrk(`${baseUrl}/api/portfolio`, { Cookie: 'portfolio_session=forged' }, MISS_SECONDS, { refusals: true }),
+          wrk(`${baseUrl}/bench/portfolio.json`, {}, MISS_SECONDS),
+        ],
       };
       for (const [name, [path, limit]] of Object.entries(pairs)) reads[name].push({ path, limit, ratio: path / limit });
     }
@@ -94,7 +115,11 @@ async function main() {
 
 /** Sequential saves of the whole document, signed in, each with the If-Match of the one before. */
 async function timeSaves(baseUrl) {
-  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(OWNER) });
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(OWNER),
+  });
   const cookie = login.headers.get('set-cookie').split(';')[0];
   const current = await fetch(`${baseUrl}/api/portfolio`, { headers: { Cookie: cookie } });
   const document = await current.json();
@@ -156,39 +181,79 @@ async function audit(url) {
 
 function report({ reads, saves, pages, rssMb }) {
   const rows = [];
-  const line = (what, value, target, met) => rows.push({ what, value, target, met: met === undefined ? '' : met ? 'yes' : 'NO' });
+  const line = (what, value, target, met) =>
+    rows.push({ what, value, target, met: met === undefined ? '' : met ? 'yes' : 'NO' });
   const readRow = (what, samples, target) => {
     const ratio = median(samples.map((sample) => sample.ratio));
-    line(`${what}: ${Math.round(median(samples.map((s) => s.path)))} vs ${Math.round(median(samples.map((s) => s.limit)))} req/s`, `${(ratio * 100).toFixed(1)} % of static`, `≥ ${target} %`, ratio * 100 >= target);
+    line(
+      `${what}: ${Math.round(median(samples.map((s) => s.path)))} vs ${Math.round(median(samples.map((s) => s.limit)))} req/s`,
+      `${(ratio * 100).toFixed(1)} % of static`,
+      `≥ ${target} %`,
+      ratio * 100 >= target,
+    );
   };
   readRow('GET /api/portfolio through nginx', reads.plain, 90);
   readRow('  with Accept-Encoding: gzip', reads.gzip, 90);
   readRow('  304 for If-None-Match', reads.notModified, 70);
   readRow('  flood with a stranger’s cookie (cached)', reads.strangerCookie, 90);
   readRow('  flood with a forged session cookie (limited)', reads.forgedSession, 50);
-  line(`PUT /api/portfolio p50 / p99 (${saves.count} saves)`, `${saves.p50.toFixed(1)} / ${saves.p99.toFixed(1)} ms`, 'p99 ≤ 50 ms', saves.p99 <= 50);
+  line(
+    `PUT /api/portfolio p50 / p99 (${saves.count} saves)`,
+    `${saves.p50.toFixed(1)} / ${saves.p99.toFixed(1)} ms`,
+    'p99 ≤ 50 ms',
+    saves.p99 <= 50,
+  );
   const app = (key) => median(pages.app.map((run) => run[key]));
   const limit = (key) => median(pages.limit.map((run) => run[key]));
-  line('Lighthouse performance (runs)', `${app('performance')} (${pages.app.map((r) => r.performance).join(', ')})`, '100, none < 95', app('performance') === 100 && pages.app.every((r) => r.performance >= 95));
-  line('Lighthouse accessibility / best practices / SEO', `${app('accessibility')} / ${app('bestPractices')} / ${app('seo')}`, '100 / 100 / ≥ 90', app('accessibility') === 100 && app('bestPractices') === 100 && app('seo') >= 90);
+  line(
+    'Lighthouse performance (runs)',
+    `${app('performance')} (${pages.app.map((r) => r.performance).join(', ')})`,
+    '100, none < 95',
+    app('performance') === 100 && pages.app.every((r) => r.performance >= 95),
+  );
+  line(
+    'Lighthouse accessibility / best practices / SEO',
+    `${app('accessibility')} / ${app('bestPractices')} / ${app('seo')}`,
+    '100 / 100 / ≥ 90',
+    app('accessibility') === 100 && app('bestPractices') === 100 && app('seo') >= 90,
+  );
   line('FCP, page vs static copy', `${Math.round(app('fcpMs'))} vs ${Math.round(limit('fcpMs'))} ms`, '');
   const lcpRatio = median(pages.app.map((run, index) => run.lcpMs / pages.limit[index].lcpMs));
-  line('LCP, page vs static copy', `${Math.round(app('lcpMs'))} vs ${Math.round(limit('lcpMs'))} ms (${lcpRatio.toFixed(2)}×)`, '≤ 1.5×', lcpRatio <= 1.5);
+  line(
+    'LCP, page vs static copy',
+    `${Math.round(app('lcpMs'))} vs ${Math.round(limit('lcpMs'))} ms (${lcpRatio.toFixed(2)}×)`,
+    '≤ 1.5×',
+    lcpRatio <= 1.5,
+  );
   line('TBT', `${Math.round(app('tbtMs'))} ms`, '≤ 50 ms', app('tbtMs') <= 50);
   line('CLS', app('cls').toFixed(3), '≤ 0.01', app('cls') <= 0.01);
   line('JavaScript that / loads (gzip)', `${app('scriptKb').toFixed(1)} KB`, '≤ 80 KB', app('scriptKb') <= 80);
   line('API resident memory after the run', `${rssMb.toFixed(0)} MB`, '≤ 120 MB', rssMb <= 120);
 
-  const widths = ['what', 'value', 'target', 'met'].map((key) => Math.max(key.length, ...rows.map((row) => String(row[key]).length)));
+  const widths = ['what', 'value', 'target', 'met'].map((key) =>
+    Math.max(key.length, ...rows.map((row) => String(row[key]).length)),
+  );
   const format = (cells) => `| ${cells.map((cell, index) => String(cell).padEnd(widths[index])).join(' | ')} |`;
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  console.log(`\nmake bench: ${ROUNDS} rounds of ${SECONDS} s per load (${MISS_SECONDS} s for the forged-session pair; wrk -t2 -c50), medians; ${machine}\n`);
+  console.log(
+    `\nmake bench: ${ROUNDS} rounds of ${SECONDS} s per load (${MISS_SECONDS} s for the forged-session pair; wrk -t2 -c50), medians; ${machine}\n`,
+  );
   console.log(format(['what', 'value', 'target', 'met']));
   console.log(format(widths.map((width) => '-'.repeat(width))));
   for (const row of rows) console.log(format([row.what, row.value, row.target, row.met]));
 
   mkdirSync(RESULTS, { recursive: true });
-  const result = { date: new Date().toISOString(), machine, rounds: ROUNDS, seconds: SECONDS, reads, saves, pages, rssMb, table: rows };
+  const result = {
+    date: new Date().toISOString(),
+    machine,
+    rounds: ROUNDS,
+    seconds: SECONDS,
+    reads,
+    saves,
+    pages,
+    rssMb,
+    table: rows,
+  };
   writeFileSync(join(RESULTS, `bench-${result.date.replace(/[:.]/g, '-')}.json`), JSON.stringify(result, null, 2));
   writeFileSync(join(RESULTS, 'latest.json'), JSON.stringify(result, null, 2));
   console.log(`\nWritten to ${join('bench', 'results', 'latest.json')}`);

@@ -14,7 +14,9 @@ export async function hashPassword(password) {
   const N = 2 ** log2N;
   const salt = randomBytes(16);
   const hash = await new Promise((resolve, reject) =>
-    scrypt(password, salt, 32, { N, r, p, maxmem: 256 * N * r }, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password, salt, 32, { N, r, p, maxmem: 256 * N * r }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
   return `scrypt:${log2N}:${r}:${p}:${salt.toString('base64url')}:${hash.toString('base64url')}`;
 }

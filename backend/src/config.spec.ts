@@ -90,14 +90,29 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'prod' }, /NODE_ENV must be one of the following values/],
     [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of the following values/],
     [{ DATABASE_URL: 'mysql://db/portfolio' }, /DATABASE_URL must be a postgres:\/\/ URL/],
-    [{ NODE_ENV: 'production' }, /DATABASE_URL must be a postgres:\/\/ URL \(it is required when NODE_ENV is production\)/],
-    [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://portfolio:change-me@db/portfolio' }, /DATABASE_URL still has the example password/],
+    [
+      { NODE_ENV: 'production' },
+      /DATABASE_URL must be a postgres:\/\/ URL \(it is required when NODE_ENV is production\)/,
+    ],
+    [
+      { NODE_ENV: 'production', DATABASE_URL: 'postgres://portfolio:change-me@db/portfolio' },
+      /DATABASE_URL still has the example password/,
+    ],
     [{ ADMIN_USERNAME: '' }, /ADMIN_USERNAME is required/],
     [{ ADMIN_USERNAME: ' owner' }, /ADMIN_USERNAME must not start or end with white space/],
     [{ ADMIN_PASSWORD_HASH: '' }, /ADMIN_PASSWORD_HASH must be set/],
-    [{ ADMIN_PASSWORD_HASH: 'scrypt:15:8:3:bad' }, /ADMIN_PASSWORD_HASH must be set, as `make hash-password` prints it/],
-    [{ ...PRODUCTION, ADMIN_PASSWORD_HASH: '', ADMIN_PASSWORD: 'change-me' }, /ADMIN_PASSWORD is still the example value/],
-    [{ ...PRODUCTION, ADMIN_PASSWORD_HASH: '', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD must be at least 12 characters in production/],
+    [
+      { ADMIN_PASSWORD_HASH: 'scrypt:15:8:3:bad' },
+      /ADMIN_PASSWORD_HASH must be set, as `make hash-password` prints it/,
+    ],
+    [
+      { ...PRODUCTION, ADMIN_PASSWORD_HASH: '', ADMIN_PASSWORD: 'change-me' },
+      /ADMIN_PASSWORD is still the example value/,
+    ],
+    [
+      { ...PRODUCTION, ADMIN_PASSWORD_HASH: '', ADMIN_PASSWORD: 'short' },
+      /ADMIN_PASSWORD must be at least 12 characters in production/,
+    ],
     [{ ADMIN_PASSWORD: 'a long local password' }, /set ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, not both/],
     [{ COOKIE_SECURE: 'yes' }, /COOKIE_SECURE must be true or false/],
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must be "none" or a comma-separated list/],
@@ -111,7 +126,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start without the owner credentials, saying how to make them', () => {
-    expect(() => loadConfig({})).toThrow(/ADMIN_USERNAME is required \(run `make env`\).*ADMIN_PASSWORD_HASH must be set/);
+    expect(() => loadConfig({})).toThrow(
+      /ADMIN_USERNAME is required \(run `make env`\).*ADMIN_PASSWORD_HASH must be set/,
+    );
   });
 
   it('names every bad variable at once, and never a value', () => {
@@ -142,14 +159,21 @@ describe('loadConfigFromEnvironment', () => {
     process.env.PORT = '9100';
     delete process.env.LOG_LEVEL;
 
-    expect(loadConfigFromEnvironment(envFile)).toMatchObject({ port: 9100, logLevel: 'debug', admin: { username: 'owner' } });
+    expect(loadConfigFromEnvironment(envFile)).toMatchObject({
+      port: 9100,
+      logLevel: 'debug',
+      admin: { username: 'owner' },
+    });
   });
 
   it('takes a password from the environment over the hash in the file', () => {
     const envFile = join(mkdtempSync(join(tmpdir(), 'portfolio-config-')), '.env');
     writeFileSync(envFile, `ADMIN_USERNAME=owner\nADMIN_PASSWORD_HASH=${HASH}\nADMIN_PASSWORD=\n`);
 
-    const config = loadConfigFromEnvironment(envFile, { ADMIN_USERNAME: 'ada', ADMIN_PASSWORD: 'from the environment' });
+    const config = loadConfigFromEnvironment(envFile, {
+      ADMIN_USERNAME: 'ada',
+      ADMIN_PASSWORD: 'from the environment',
+    });
 
     expect(config.admin).toEqual({ username: 'ada', password: { plain: 'from the environment' } });
   });

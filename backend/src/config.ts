@@ -88,9 +88,12 @@ class EnvironmentVariables {
   @IsString()
   HOST: string = '127.0.0.1';
 
-  @ValidateBy({ name: 'isNotExample', validator: { validate: (value, args) => !inProduction(args) || isNotExample(value) } }, {
-    message: 'DATABASE_URL still has the example password from .env.example',
-  })
+  @ValidateBy(
+    { name: 'isNotExample', validator: { validate: (value, args) => !inProduction(args) || isNotExample(value) } },
+    {
+      message: 'DATABASE_URL still has the example password from .env.example',
+    },
+  )
   @ValidateIf((env: EnvironmentVariables) => env.NODE_ENV === 'production' || env.DATABASE_URL !== undefined)
   @Matches(/^postgres(ql)?:\/\/\S+$/, {
     message: 'DATABASE_URL must be a postgres:// URL (it is required when NODE_ENV is production)',
@@ -117,31 +120,54 @@ class EnvironmentVariables {
 
   @ValidateIf((env: EnvironmentVariables) => env.ADMIN_PASSWORD === undefined)
   @ValidateBy(
-    { name: 'isPasswordHash', validator: { validate: (value) => typeof value === 'string' && parsePasswordHash(value) !== undefined } },
-    { message: 'ADMIN_PASSWORD_HASH must be set, as `make hash-password` prints it (or ADMIN_PASSWORD for a local run; run `make env`)' },
+    {
+      name: 'isPasswordHash',
+      validator: { validate: (value) => typeof value === 'string' && parsePasswordHash(value) !== undefined },
+    },
+    {
+      message:
+        'ADMIN_PASSWORD_HASH must be set, as `make hash-password` prints it (or ADMIN_PASSWORD for a local run; run `make env`)',
+    },
   )
   ADMIN_PASSWORD_HASH: string | undefined = undefined;
 
   @ValidateIf((env: EnvironmentVariables) => env.ADMIN_PASSWORD !== undefined)
-  @ValidateBy({ name: 'isAlone', validator: { validate: (_value, args) => (args?.object as EnvironmentVariables).ADMIN_PASSWORD_HASH === undefined } }, {
-    message: 'set ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, not both',
-  })
   @ValidateBy(
-    { name: 'isLongEnough', validator: { validate: (value, args) => !inProduction(args) || String(value).length >= MIN_PASSWORD_LENGTH } },
+    {
+      name: 'isAlone',
+      validator: {
+        validate: (_value, args) => (args?.object as EnvironmentVariables).ADMIN_PASSWORD_HASH === undefined,
+      },
+    },
+    {
+      message: 'set ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, not both',
+    },
+  )
+  @ValidateBy(
+    {
+      name: 'isLongEnough',
+      validator: { validate: (value, args) => !inProduction(args) || String(value).length >= MIN_PASSWORD_LENGTH },
+    },
     { message: `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters in production` },
   )
-  @ValidateBy({ name: 'isNotExample', validator: { validate: (value, args) => !inProduction(args) || isNotExample(value) } }, {
-    message: 'ADMIN_PASSWORD is still the example value from .env.example (run `make env`)',
-  })
+  @ValidateBy(
+    { name: 'isNotExample', validator: { validate: (value, args) => !inProduction(args) || isNotExample(value) } },
+    {
+      message: 'ADMIN_PASSWORD is still the example value from .env.example (run `make env`)',
+    },
+  )
   @IsString()
   ADMIN_PASSWORD: string | undefined = undefined;
 
   @IsBooleanString({ message: 'COOKIE_SECURE must be true or false' })
   COOKIE_SECURE: string = 'false';
 
-  @ValidateBy({ name: 'isTrustedProxyList', validator: { validate: isTrustedProxyList } }, {
-    message: `TRUST_PROXY must be "none" or a comma-separated list of ${PROXY_NAMES.join(', ')}, IP addresses and subnets (never all addresses)`,
-  })
+  @ValidateBy(
+    { name: 'isTrustedProxyList', validator: { validate: isTrustedProxyList } },
+    {
+      message: `TRUST_PROXY must be "none" or a comma-separated list of ${PROXY_NAMES.join(', ')}, IP addresses and subnets (never all addresses)`,
+    },
+  )
   TRUST_PROXY: string = PROXY_NAMES.join(',');
 
   @Min(60)
@@ -195,7 +221,9 @@ export function loadConfig(variables: Record<string, string | undefined>): AppCo
     admin: {
       username: env.ADMIN_USERNAME!,
       password:
-        env.ADMIN_PASSWORD !== undefined ? { plain: env.ADMIN_PASSWORD } : { hash: parsePasswordHash(env.ADMIN_PASSWORD_HASH!)! },
+        env.ADMIN_PASSWORD !== undefined
+          ? { plain: env.ADMIN_PASSWORD }
+          : { hash: parsePasswordHash(env.ADMIN_PASSWORD_HASH!)! },
     },
     cookieSecure: env.COOKIE_SECURE === 'true',
     trustProxy: env.TRUST_PROXY === 'none' ? [] : env.TRUST_PROXY.split(',').map((entry) => entry.trim()),
@@ -217,7 +245,9 @@ const PASSWORD_VARIABLES = ['ADMIN_PASSWORD', 'ADMIN_PASSWORD_HASH'];
  * (so `PORT=9000 make start` wins over the file, and so does `ADMIN_PASSWORD=… make start`).
  */
 export function loadConfigFromEnvironment(envFile = '.env', environment: NodeJS.ProcessEnv = process.env): AppConfig {
-  const fromFile: Record<string, string | undefined> = existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : {};
+  const fromFile: Record<string, string | undefined> = existsSync(envFile)
+    ? parseEnv(readFileSync(envFile, 'utf8'))
+    : {};
   if (PASSWORD_VARIABLES.some((name) => environment[name])) {
     for (const name of PASSWORD_VARIABLES) delete fromFile[name];
   }

@@ -24,7 +24,12 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
  * nothing new: debug, so a flood of them cannot fill the disk. Changes (sign-ins, saves), errors
  * and slow requests are kept.
  */
-export function requestLogLevel(method: string | undefined, status: number, ms: number, failed: boolean): 'error' | 'warn' | 'info' | 'debug' {
+export function requestLogLevel(
+  method: string | undefined,
+  status: number,
+  ms: number,
+  failed: boolean,
+): 'error' | 'warn' | 'info' | 'debug' {
   if (failed || status >= 500) return 'error';
   if (status >= 400) return 'warn';
   const reads = method === 'GET' || method === 'HEAD';
@@ -51,7 +56,12 @@ export function loggerOptions(config: AppConfig): Params {
         res: (response: { statusCode: number }) => ({ status: response.statusCode }),
       },
       customLogLevel: (request, response, error) =>
-        requestLogLevel(request.method, response.statusCode, performance.now() - (started.get(request) ?? 0), Boolean(error)),
+        requestLogLevel(
+          request.method,
+          response.statusCode,
+          performance.now() - (started.get(request) ?? 0),
+          Boolean(error),
+        ),
       // Health checks come every few seconds from the orchestrator; their failures still show as errors.
       autoLogging: { ignore: (request) => request.url === '/api/health' },
     },

@@ -21,7 +21,8 @@ async function bootstrap(): Promise<void> {
   });
   configureApp(app);
   const logger = new Logger('Bootstrap');
-  if (!serveStaticSite(app, config.staticDir)) logger.log(`No front end built in ${config.staticDir}: serving /api only`);
+  if (!serveStaticSite(app, config.staticDir))
+    logger.log(`No front end built in ${config.staticDir}: serving /api only`);
 
   // Stop taking requests, let those under way finish, close the pool, then the embedded database.
   let stopping = false;

@@ -26,7 +26,10 @@ beforeEach(async () => {
 const json = 'application/json';
 
 function login(body: unknown, app: TestApp = api) {
-  return app.http.post('/api/auth/login').set('Content-Type', json).send(body as object);
+  return app.http
+    .post('/api/auth/login')
+    .set('Content-Type', json)
+    .send(body as object);
 }
 
 function save(cookie?: string) {
@@ -36,14 +39,19 @@ function save(cookie?: string) {
 }
 
 async function expectDocumentUnchanged(): Promise<void> {
-  expect(await database.query('SELECT document, version FROM portfolio')).toEqual([{ document: DEFAULT_PORTFOLIO, version: 1 }]);
+  expect(await database.query('SELECT document, version FROM portfolio')).toEqual([
+    { document: DEFAULT_PORTFOLIO, version: 1 },
+  ]);
 }
 
 /** "Time passes": move every recorded moment back, instead of waiting for real. */
 async function timePasses(seconds: number): Promise<void> {
   const interval = `${seconds} seconds`;
   await database.query('UPDATE login_failure SET failed_at = failed_at - $1::interval', [interval]);
-  await database.query('UPDATE session SET created_at = created_at - $1::interval, last_seen_at = last_seen_at - $1::interval', [interval]);
+  await database.query(
+    'UPDATE session SET created_at = created_at - $1::interval, last_seen_at = last_seen_at - $1::interval',
+    [interval],
+  );
 }
 
 describe('POST /api/auth/login', () => {
@@ -77,7 +85,9 @@ describe('POST /api/auth/login', () => {
     const token = cookie.split('=')[1]!;
 
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    const rows = await database.query<{ token_hash: Buffer; row: string }>('SELECT token_hash, session::text AS row FROM session');
+    const rows = await database.query<{ token_hash: Buffer; row: string }>(
+      'SELECT token_hash, session::text AS row FROM session',
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash.equals(createHash('sha256').update(token).digest())).toBe(true);
     expect(rows[0]!.row).not.toContain(token);
@@ -132,7 +142,10 @@ describe('sessions', () => {
   it('GET /api/auth/session names the owner while signed in, and answers 401 otherwise', async () => {
     const cookie = await api.signIn();
 
-    const response = await api.http.get('/api/auth/session').set('Cookie', cookie).expect(200, { username: OWNER.username });
+    const response = await api.http
+      .get('/api/auth/session')
+      .set('Cookie', cookie)
+      .expect(200, { username: OWNER.username });
     expect(response.headers['cache-control']).toBe('no-store');
     await api.http.get('/api/auth/session').expect(401, { message: 'Not signed in' });
   });
@@ -153,7 +166,11 @@ describe('sessions', () => {
   it('clears the cookie on logout', async () => {
     const cookie = await api.signIn();
 
-    const response = await api.http.post('/api/auth/logout').set('Content-Type', json).set('Cookie', cookie).expect(204);
+    const response = await api.http
+      .post('/api/auth/logout')
+      .set('Content-Type', json)
+      .set('Cookie', cookie)
+      .expect(204);
 
     expect([response.headers['set-cookie']].flat().join()).toMatch(/portfolio_session=;.*Expires=Thu, 01 Jan 1970/);
     expect(await database.query('SELECT * FROM session')).toEqual([]);
@@ -220,8 +237,17 @@ describe('requests from other sites', () => {
     async (contentType) => {
       const cookie = await api.signIn();
 
-      await api.http.put('/api/portfolio').set('Cookie', cookie).set('Content-Type', contentType).send('{}').expect(415);
-      await api.http.post('/api/auth/login').set('Content-Type', contentType).send(`username=owner&password=x`).expect(415);
+      await api.http
+        .put('/api/portfolio')
+        .set('Cookie', cookie)
+        .set('Content-Type', contentType)
+        .send('{}')
+        .expect(415);
+      await api.http
+        .post('/api/auth/login')
+        .set('Content-Type', contentType)
+        .send(`username=owner&password=x`)
+        .expect(415);
     },
   );
 
@@ -295,7 +321,10 @@ describe('throttling failed sign-ins', () => {
   it('ignores X-Forwarded-For from a client that is not a trusted proxy', async () => {
     const direct = await startTestApp(database.url, { TRUST_PROXY: '192.0.2.1' });
     try {
-      for (let attempt = 0; attempt < 5; attempt += 1) await login(wrong, direct).set(from(`198.51.100.${attempt}`)).expect(401);
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        await login(wrong, direct)
+          .set(from(`198.51.100.${attempt}`))
+          .expect(401);
 
       await login(OWNER, direct).set(from('198.51.100.200')).expect(429);
       const rows = await database.query<{ ip: string }>('SELECT DISTINCT ip FROM login_failure');
@@ -308,7 +337,8 @@ describe('throttling failed sign-ins', () => {
   it('locks everyone out after too many failures in total', async () => {
     const strict = await startTestApp(database.url, { LOGIN_FAILURES_TOTAL: '3' });
     try {
-      for (const ip of ['203.0.113.10', '203.0.113.11', '203.0.113.12']) await login(wrong, strict).set(from(ip)).expect(401);
+      for (const ip of ['203.0.113.10', '203.0.113.11', '203.0.113.12'])
+        await login(wrong, strict).set(from(ip)).expect(401);
 
       const locked = await login(OWNER, strict).set(from('203.0.113.13')).expect(429);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(3500);

@@ -140,10 +140,20 @@ export function malformedDocuments(): MalformedDocument[] {
   for (const email of ['not-an-email', 'alex@', '@example.com', 'a@b@example.com', '']) {
     add(`email ${JSON.stringify(email)}`, 'personalInfo.email', email);
   }
-  for (const date of ['2024-02-30', '2023-02-29', '2024-13-01', '2024-00-10', '2024-1-1', '24-01-01', '2024-01-01T00:00:00Z', '']) {
+  for (const date of [
+    '2024-02-30',
+    '2023-02-29',
+    '2024-13-01',
+    '2024-00-10',
+    '2024-1-1',
+    '24-01-01',
+    '2024-01-01T00:00:00Z',
+    '',
+  ]) {
     add(`date ${JSON.stringify(date)}`, 'blogs.0.date', date);
   }
-  for (const path of ['personalInfo.name', 'skills.0.name', 'projects.0.title', 'blogs.0.title']) add('blank', path, '  ');
+  for (const path of ['personalInfo.name', 'skills.0.name', 'projects.0.title', 'blogs.0.title'])
+    add('blank', path, '  ');
   for (const [index, character] of CONTROL_CHARACTERS.entries()) {
     const path = Object.keys(TEXT_FIELDS)[index % Object.keys(TEXT_FIELDS).length]!;
     add(`control character U+${character.charCodeAt(0).toString(16).padStart(4, '0')}`, path, `a${character}b`);
@@ -154,8 +164,14 @@ export function malformedDocuments(): MalformedDocument[] {
   for (const [path, limit] of Object.entries(URL_FIELDS)) {
     add(`${limit + 1} characters`, path, `https://example.com/${'a'.repeat(limit + 1 - 20)}`);
   }
-  add('255 characters', 'personalInfo.email', `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.com`);
-  add(`an item of ${limitOf('projects.tech.0') + 1} characters`, 'projects.0.tech', ['x'.repeat(limitOf('projects.tech.0') + 1)]);
+  add(
+    '255 characters',
+    'personalInfo.email',
+    `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.com`,
+  );
+  add(`an item of ${limitOf('projects.tech.0') + 1} characters`, 'projects.0.tech', [
+    'x'.repeat(limitOf('projects.tech.0') + 1),
+  ]);
   for (const [path, [limit, item]] of Object.entries(LISTS)) {
     add(`${limit + 1} items`, path, Array.from({ length: limit + 1 }, item));
   }

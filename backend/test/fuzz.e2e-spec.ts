@@ -4,7 +4,7 @@ import { mutatedPortfolio, validPortfolio } from './fuzz/document-arbitraries';
 import { fuzzSettings } from './fuzz/fuzz-settings';
 import { isOwnerBody, loginBody } from './fuzz/login-arbitraries';
 import { createTestDatabase, type TestDatabase } from './test-database';
-import { OWNER, startTestApp, type TestApp } from './test-app';
+import { startTestApp, type TestApp } from './test-app';
 
 // Many requests each; the time is in the API and PostgreSQL, not in waiting.
 jest.setTimeout(600_000);
@@ -27,7 +27,9 @@ afterAll(async () => {
 });
 
 async function storedRow(): Promise<{ version: number; text: string }> {
-  const [row] = await database.query<{ version: number; text: string }>('SELECT version, document::text AS text FROM portfolio');
+  const [row] = await database.query<{ version: number; text: string }>(
+    'SELECT version, document::text AS text FROM portfolio',
+  );
   return row!;
 }
 
@@ -43,7 +45,9 @@ function save(body: string) {
 const hasPrototypeKey = (value: unknown): boolean =>
   typeof value === 'object' &&
   value !== null &&
-  Object.entries(value).some(([key, child]) => key === 'prototype' || key in Object.prototype || hasPrototypeKey(child));
+  Object.entries(value).some(
+    ([key, child]) => key === 'prototype' || key in Object.prototype || hasPrototypeKey(child),
+  );
 
 const sortErrors = (errors: FieldError[]) =>
   [...errors].sort((a, b) => a.path.localeCompare(b.path) || a.message.localeCompare(b.message));
@@ -101,14 +105,18 @@ describe('POST /api/auth/login, fuzzed', () => {
         const body = text === '' ? undefined : (JSON.parse(text) as unknown);
         // Each body on its own: the lock-out after repeated failures is tested elsewhere.
         await database.query('DELETE FROM login_failure');
-        const [{ count: sessionsBefore }] = (await database.query<{ count: number }>('SELECT count(*)::int AS count FROM session')) as [{ count: number }];
+        const [{ count: sessionsBefore }] = (await database.query<{ count: number }>(
+          'SELECT count(*)::int AS count FROM session',
+        )) as [{ count: number }];
 
         const response = await api.http.post('/api/auth/login').set('Content-Type', 'application/json').send(text);
 
         expect([204, 400, 401, 413]).toContain(response.status);
         const isOwner = isOwnerBody(body);
         expect(response.status === 204).toBe(isOwner);
-        const [{ count: sessionsAfter }] = (await database.query<{ count: number }>('SELECT count(*)::int AS count FROM session')) as [{ count: number }];
+        const [{ count: sessionsAfter }] = (await database.query<{ count: number }>(
+          'SELECT count(*)::int AS count FROM session',
+        )) as [{ count: number }];
         expect(sessionsAfter).toBe(sessionsBefore + (isOwner ? 1 : 0));
         expect(response.headers['set-cookie'] === undefined).toBe(!isOwner);
       }),

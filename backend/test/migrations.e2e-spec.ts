@@ -18,7 +18,12 @@ describe('migrations at start-up', () => {
     ]);
     const edited = { ...DEFAULT_PORTFOLIO, skills: [{ name: 'Kept across restarts' }] };
     const cookie = await first.signIn();
-    await first.http.put('/api/portfolio').set('Content-Type', 'application/json').set('Cookie', cookie).send(edited).expect(200);
+    await first.http
+      .put('/api/portfolio')
+      .set('Content-Type', 'application/json')
+      .set('Cookie', cookie)
+      .send(edited)
+      .expect(200);
     await first.close();
 
     const second = await startTestApp(database.url);

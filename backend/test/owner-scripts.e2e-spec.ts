@@ -61,7 +61,9 @@ describe('make env', () => {
     expect(env.POSTGRES_PASSWORD).toMatch(/^[\w-]{32}$/);
     await expect(verifyPassword(password, parsePasswordHash(env.ADMIN_PASSWORD_HASH!)!)).resolves.toBe(true);
     // The API starts with it, in production too (with a database URL).
-    expect(() => loadConfig({ ...env, NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/portfolio' })).not.toThrow();
+    expect(() =>
+      loadConfig({ ...env, NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/portfolio' }),
+    ).not.toThrow();
   });
 
   it('makes new secrets every time', () => {
@@ -87,8 +89,8 @@ describe('make env', () => {
   it('leaves .env.example refused as it is: its secrets are placeholders', () => {
     const example = parseEnv(readFileSync(join(REPO, '.env.example'), 'utf8'));
 
-    expect(() => loadConfig({ ...example, NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/portfolio' })).toThrow(
-      /ADMIN_PASSWORD is still the example value/,
-    );
+    expect(() =>
+      loadConfig({ ...example, NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/portfolio' }),
+    ).toThrow(/ADMIN_PASSWORD is still the example value/);
   });
 });

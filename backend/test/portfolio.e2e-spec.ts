@@ -41,13 +41,17 @@ function edited(change: (document: Portfolio) => void): Portfolio {
 }
 
 async function stored(): Promise<{ document: Portfolio; version: number }> {
-  const [row] = await database.query<{ document: Portfolio; version: number }>('SELECT document, version FROM portfolio');
+  const [row] = await database.query<{ document: Portfolio; version: number }>(
+    'SELECT document, version FROM portfolio',
+  );
   return row!;
 }
 
 /** The ETag of what the database holds, computed by the database itself. */
 async function storedEtag(): Promise<string> {
-  const [row] = await database.query<{ version: number; digest: string }>('SELECT version, md5(document::text) AS digest FROM portfolio');
+  const [row] = await database.query<{ version: number; digest: string }>(
+    'SELECT version, md5(document::text) AS digest FROM portfolio',
+  );
   return toEtag(row!);
 }
 
@@ -107,13 +111,19 @@ describe('PUT /api/portfolio', () => {
 
   it('saves without If-Match (last write wins), and with If-Match: *', async () => {
     await save(edited((d) => (d.personalInfo.name = 'First'))).expect(200);
-    await save(edited((d) => (d.personalInfo.name = 'Second')), '*').expect(200);
+    await save(
+      edited((d) => (d.personalInfo.name = 'Second')),
+      '*',
+    ).expect(200);
 
     expect(await stored()).toMatchObject({ version: baseVersion + 2, document: { personalInfo: { name: 'Second' } } });
   });
 
   it('accepts the weak form of the current ETag, as a gzipping proxy hands it out', async () => {
-    await save(edited((d) => (d.personalInfo.name = 'Weak')), `W/${base}`).expect(200);
+    await save(
+      edited((d) => (d.personalInfo.name = 'Weak')),
+      `W/${base}`,
+    ).expect(200);
 
     expect((await stored()).version).toBe(baseVersion + 1);
   });
@@ -127,7 +137,10 @@ describe('PUT /api/portfolio', () => {
     ['a malformed tag', (version, digest) => `"${version}-${digest} "`],
     ['garbage', () => 'garbage'],
   ])('answers 412 for If-Match of %s and changes nothing', async (_, ifMatch) => {
-    const response = await save(edited((d) => (d.personalInfo.name = 'Stale')), ifMatch(baseVersion, baseDigest)).expect(412);
+    const response = await save(
+      edited((d) => (d.personalInfo.name = 'Stale')),
+      ifMatch(baseVersion, baseDigest),
+    ).expect(412);
 
     expect(response.body.message).toMatch(/changed elsewhere/);
     expect(await stored()).toEqual({ document: DEFAULT_PORTFOLIO, version: baseVersion });
@@ -135,7 +148,12 @@ describe('PUT /api/portfolio', () => {
 
   it('lets exactly one of 50 concurrent saves from the same version through', async () => {
     const saves = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => save(edited((d) => (d.personalInfo.name = `Writer ${index}`)), base)),
+      Array.from({ length: 50 }, (_, index) =>
+        save(
+          edited((d) => (d.personalInfo.name = `Writer ${index}`)),
+          base,
+        ),
+      ),
     );
 
     const statuses = saves.map((response) => response.status).sort();
@@ -170,18 +188,33 @@ describe('PUT /api/portfolio refuses bad input and changes nothing', () => {
   it.each<[string, (d: Portfolio) => void, string]>([
     ['a missing part', (d) => delete (d as Partial<Portfolio>).skills, 'skills'],
     ['a null leaf', (d) => ((d.personalInfo as unknown as Record<string, unknown>).email = null), 'personalInfo.email'],
-    ['a leaf of the wrong type', (d) => ((d.blogs[0] as unknown as Record<string, unknown>).date = 20240101), 'blogs.0.date'],
+    [
+      'a leaf of the wrong type',
+      (d) => ((d.blogs[0] as unknown as Record<string, unknown>).date = 20240101),
+      'blogs.0.date',
+    ],
     ['an unknown field', (d) => ((d.projects[2] as unknown as Record<string, unknown>).stars = 5), 'projects.2.stars'],
     ['a javascript: link', (d) => (d.projects[1]!.live = 'JavaScript:alert(1)'), 'projects.1.live'],
     ['an impossible date', (d) => (d.blogs[2]!.date = '2024-02-30'), 'blogs.2.date'],
     ['a NUL character, which PostgreSQL refuses in JSONB', (d) => (d.skills[3]!.name = 'Re\u0000act'), 'skills.3.name'],
-    ['a lone surrogate, which PostgreSQL refuses in JSONB', (d) => (d.blogs[0]!.excerpt = 'broken \ud800 text'), 'blogs.0.excerpt'],
+    [
+      'a lone surrogate, which PostgreSQL refuses in JSONB',
+      (d) => (d.blogs[0]!.excerpt = 'broken \ud800 text'),
+      'blogs.0.excerpt',
+    ],
     ['an over-long text', (d) => (d.personalInfo.description = 'x'.repeat(2001)), 'personalInfo.description'],
-    ['an over-long list', (d) => (d.skills = Array.from({ length: 101 }, (_, i) => ({ name: `Skill ${i}` }))), 'skills'],
+    [
+      'an over-long list',
+      (d) => (d.skills = Array.from({ length: 101 }, (_, i) => ({ name: `Skill ${i}` }))),
+      'skills',
+    ],
   ])('%s → 400 naming %s', async (_, change, path) => {
     const response = await save(edited(change), base).expect(400);
 
-    expect(response.body).toEqual({ message: 'Some fields are not valid', errors: [{ path, message: expect.any(String) }] });
+    expect(response.body).toEqual({
+      message: 'Some fields are not valid',
+      errors: [{ path, message: expect.any(String) }],
+    });
   });
 
   it.each([
@@ -194,7 +227,10 @@ describe('PUT /api/portfolio refuses bad input and changes nothing', () => {
 
     const response = await put.send(body).expect(400);
 
-    expect(response.body).toEqual({ message: 'Some fields are not valid', errors: [{ path, message: 'is not a field of this document' }] });
+    expect(response.body).toEqual({
+      message: 'Some fields are not valid',
+      errors: [{ path, message: 'is not a field of this document' }],
+    });
   });
 
   it('answers 400 for a body that is not JSON, or not a JSON object', async () => {

@@ -30,7 +30,10 @@ beforeAll(async () => {
 
   database = await createTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password });
-  app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database.url), { bodyParser: false, logger: false });
+  app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database.url), {
+    bodyParser: false,
+    logger: false,
+  });
   configureApp(app);
   expect(serveStaticSite(app, site)).toBe(true);
   await app.init();

@@ -54,7 +54,12 @@ describe('a stored document that breaks the rules', () => {
 
     const { body } = await app.http.get('/api/health').expect(200);
 
-    expect(body).toMatchObject({ status: 'degraded', database: 'up', document: 'invalid', message: expect.any(String) });
+    expect(body).toMatchObject({
+      status: 'degraded',
+      database: 'up',
+      document: 'invalid',
+      message: expect.any(String),
+    });
     expect(body.errors.map((error: { path: string }) => error.path).sort()).toEqual(
       ['extra', 'personalInfo.title', 'projects.0.tech', 'projects.1', 'skills.1', 'skills.2'].sort(),
     );
@@ -69,7 +74,9 @@ describe('a stored document that breaks the rules', () => {
 
     const messages = error.mock.calls.map(([message]) => String(message));
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/^The stored portfolio \(version \d+\) breaks the document's rules: .*skills\.1 must be an object/);
+    expect(messages[0]).toMatch(
+      /^The stored portfolio \(version \d+\) breaks the document's rules: .*skills\.1 must be an object/,
+    );
   });
 
   it('is healthy again once the owner saves a valid one', async () => {
@@ -77,7 +84,13 @@ describe('a stored document that breaks the rules', () => {
     const cookie = await app.signIn();
     const etag = (await app.http.get('/api/portfolio')).headers.etag!;
 
-    await app.http.put('/api/portfolio').set('Content-Type', 'application/json').set('Cookie', cookie).set('If-Match', etag).send(DEFAULT_PORTFOLIO).expect(200);
+    await app.http
+      .put('/api/portfolio')
+      .set('Content-Type', 'application/json')
+      .set('Cookie', cookie)
+      .set('If-Match', etag)
+      .send(DEFAULT_PORTFOLIO)
+      .expect(200);
 
     await app.http.get('/api/health').expect(200, { status: 'ok', database: 'up', document: 'valid' });
   });

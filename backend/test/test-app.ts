@@ -33,7 +33,11 @@ export async function startTestApp(databaseUrl: string, environment: Record<stri
     app,
     http,
     signIn: async () => {
-      const response = await http.post('/api/auth/login').set('Content-Type', 'application/json').send(OWNER).expect(204);
+      const response = await http
+        .post('/api/auth/login')
+        .set('Content-Type', 'application/json')
+        .send(OWNER)
+        .expect(204);
       return sessionCookie(response.headers['set-cookie']);
     },
     close: () => app.close(),

@@ -33,6 +33,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     url: url.toString(),
     query: (sql, parameters) => onServer(url.toString(), async (client) => (await client.query(sql, parameters)).rows),
-    drop: () => onServer(serverUrl(), (client) => client.query(`DROP DATABASE ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      onServer(serverUrl(), (client) => client.query(`DROP DATABASE ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }

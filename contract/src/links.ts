@@ -6,6 +6,7 @@
  * browsers strip white space before the scheme, so " javascript:" would run as script.
  */
 export function isHttpUrl(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- white space and control characters are what it refuses
   if (value.length === 0 || /[\s\u0000-\u001f\u007f]/.test(value)) return false;
   if (!/^https?:\/\//i.test(value)) return false;
   try {

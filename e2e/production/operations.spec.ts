@@ -9,7 +9,10 @@ test.describe.configure({ mode: 'serial' });
 const nameOn = async (path = '/api/portfolio', headers: Record<string, string> = {}) => {
   const api = await visitor();
   const response = await api.get(path, { headers });
-  const name = response.status() === 200 ? ((await response.json()) as { personalInfo: { name: string } }).personalInfo.name : undefined;
+  const name =
+    response.status() === 200
+      ? ((await response.json()) as { personalInfo: { name: string } }).personalInfo.name
+      : undefined;
   await api.dispose();
   return { status: response.status(), name, etag: response.headers().etag };
 };
@@ -74,7 +77,9 @@ test('make down and make up keep the data', async () => {
   await expect.poll(async () => (await nameOn()).name, { timeout: 30_000 }).toBe('Kept across down and up');
 });
 
-test('make backup, an edit, make restore: the restored document everywhere within 2 s; the dump is mode 600', async ({ page }) => {
+test('make backup, an edit, make restore: the restored document everywhere within 2 s; the dump is mode 600', async ({
+  page,
+}) => {
   const owner = await signedInOwner();
   expect(await owner.save(withName('Backed up'))).toBe(200);
 
@@ -96,9 +101,12 @@ test('make backup, an edit, make restore: the restored document everywhere withi
   const restored = Date.now();
 
   await expect.poll(async () => (await nameOn()).name, { timeout: 2000, intervals: [100] }).toBe('Backed up');
-  await expect.poll(async () => (await nameOn('/api/portfolio', { 'If-None-Match': newest })).name, { timeout: 2000, intervals: [100] }).toBe(
-    'Backed up',
-  );
+  await expect
+    .poll(async () => (await nameOn('/api/portfolio', { 'If-None-Match': newest })).name, {
+      timeout: 2000,
+      intervals: [100],
+    })
+    .toBe('Backed up');
   await page.reload();
   await expect(page.getByText('Backed up').first()).toBeVisible({ timeout: 2000 });
   console.log(`restore: the restored document served ${Date.now() - restored} ms after make restore returned`);

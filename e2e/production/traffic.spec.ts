@@ -13,7 +13,9 @@ test('a visitor after a quiet spell sees the last save, 1.1 s after it', async (
   const reader = await visitor();
   const owner = await signedInOwner();
   expect(await owner.save(withName('Before the quiet spell'))).toBe(200);
-  await expect.poll(async () => (await (await reader.get('/api/portfolio')).json()).personalInfo.name).toBe('Before the quiet spell');
+  await expect
+    .poll(async () => (await (await reader.get('/api/portfolio')).json()).personalInfo.name)
+    .toBe('Before the quiet spell');
 
   // The cached copy is long expired when the next save comes.
   await new Promise((resolve) => setTimeout(resolve, 5000));
@@ -29,7 +31,9 @@ test('a cookie that is not the owner’s session is served from the cache; a ses
   const api = await visitor();
   await api.get('/api/portfolio');
   for (const cookie of ['x=1', '_ga=GA1.2.3; theme=dark']) {
-    const response = await api.get('/api/portfolio', { headers: { Cookie: cookie, 'Cache-Control': 'no-cache', Pragma: 'no-cache' } });
+    const response = await api.get('/api/portfolio', {
+      headers: { Cookie: cookie, 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+    });
     expect(response.status()).toBe(200);
   }
   const statuses: number[] = [];
@@ -72,8 +76,12 @@ test('floods with a stranger’s cookie or a forged session cost the API at most
   for (const [name, { rps, apiCpu, saveMs }] of Object.entries(results)) {
     // Here the flood and the owner share one client address (the engine's gateway), so the
     // forged-session flood's limit refuses the owner's saves too; on a real site they differ.
-    const save = Number.isNaN(saveMs) ? 'every save refused by the per-address limit it shares here' : `p50 ${saveMs.toFixed(0)} ms`;
-    console.log(`flood ${name}: ${rps.toFixed(0)} req/s, API CPU ${apiCpu.toFixed(2)} s (${(apiCpu / cached).toFixed(1)}× cached), the owner's save (read + PUT) ${save}`);
+    const save = Number.isNaN(saveMs)
+      ? 'every save refused by the per-address limit it shares here'
+      : `p50 ${saveMs.toFixed(0)} ms`;
+    console.log(
+      `flood ${name}: ${rps.toFixed(0)} req/s, API CPU ${apiCpu.toFixed(2)} s (${(apiCpu / cached).toFixed(1)}× cached), the owner's save (read + PUT) ${save}`,
+    );
   }
   expect(results['Cookie: x=1']!.apiCpu).toBeLessThanOrEqual(3 * cached);
   expect(results['forged session cookie']!.apiCpu).toBeLessThanOrEqual(3 * cached);
@@ -82,13 +90,17 @@ test('floods with a stranger’s cookie or a forged session cost the API at most
 test('every container’s log has a size limit, and the floods’ logs stay within it', async () => {
   for (const service of ['db', 'backend', 'nginx'] as const) {
     const config = JSON.parse(
-      execFileSync('docker', ['inspect', '--format', '{{json .HostConfig.LogConfig}}', container(service)], { encoding: 'utf8' }),
+      execFileSync('docker', ['inspect', '--format', '{{json .HostConfig.LogConfig}}', container(service)], {
+        encoding: 'utf8',
+      }),
     ) as { Type: string; Config: Record<string, string> };
     expect(config.Type, service).toBe('json-file');
     expect(config.Config['max-size'], service).toBe('20m');
     expect(config.Config['max-file'], service).toBe('5');
 
-    const logPath = execFileSync('docker', ['inspect', '--format', '{{.LogPath}}', container(service)], { encoding: 'utf8' }).trim();
+    const logPath = execFileSync('docker', ['inspect', '--format', '{{.LogPath}}', container(service)], {
+      encoding: 'utf8',
+    }).trim();
     const bytes = statSync(logPath).size;
     console.log(`log of ${service}: ${(bytes / 1e6).toFixed(2)} MB after the floods`);
     expect(bytes, service).toBeLessThanOrEqual(20 * 1024 * 1024);

@@ -29,7 +29,12 @@ export function composeCommand() {
  */
 export function compose(dir, args, options = {}) {
   const [command, ...prefix] = composeCommand();
-  return execFileSync(/** @type {string} */ (command), [...prefix, ...args], { cwd: dir, encoding: 'utf8', input: options.input, stdio: ['pipe', 'pipe', 'pipe'] });
+  return execFileSync(/** @type {string} */ (command), [...prefix, ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    input: options.input,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
 }
 
 /**
@@ -38,7 +43,11 @@ export function compose(dir, args, options = {}) {
  * @param {string[]} args
  */
 function make(dir, args) {
-  return execFileSync('make', ['--no-print-directory', ...args], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync('make', ['--no-print-directory', ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 /** The files a fresh clone would have (with this checkout's uncommitted changes), in a new folder. */
@@ -94,7 +103,9 @@ export async function startDockerStack() {
     await stopDockerStack(state);
     throw error;
   }
-  console.log(`\nThe stack is up and healthy after ${((performance.now() - started) / 1000).toFixed(0)} s (make up, images built).`);
+  console.log(
+    `\nThe stack is up and healthy after ${((performance.now() - started) / 1000).toFixed(0)} s (make up, images built).`,
+  );
   printSizes(dir);
   return state;
 }
@@ -116,10 +127,13 @@ async function waitForHealthy(dir, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const states = ['db', 'backend', 'nginx'].map((service) =>
-      execFileSync('docker', ['inspect', '--format', '{{.State.Health.Status}}', containerOf(dir, service)], { encoding: 'utf8' }).trim(),
+      execFileSync('docker', ['inspect', '--format', '{{.State.Health.Status}}', containerOf(dir, service)], {
+        encoding: 'utf8',
+      }).trim(),
     );
     if (states.every((state) => state === 'healthy')) return;
-    if (Date.now() > deadline) throw new Error(`The stack did not become healthy: db, backend, nginx are ${states.join(', ')}`);
+    if (Date.now() > deadline)
+      throw new Error(`The stack did not become healthy: db, backend, nginx are ${states.join(', ')}`);
     await new Promise((done) => setTimeout(done, 1000));
   }
 }
@@ -127,10 +141,14 @@ async function waitForHealthy(dir, timeoutMs = 120_000) {
 /** Each image's size and each container's memory at rest. @param {string} dir */
 function printSizes(dir) {
   for (const image of IMAGES) {
-    const bytes = Number(execFileSync('docker', ['image', 'inspect', '--format', '{{.Size}}', image], { encoding: 'utf8' }).trim());
+    const bytes = Number(
+      execFileSync('docker', ['image', 'inspect', '--format', '{{.Size}}', image], { encoding: 'utf8' }).trim(),
+    );
     console.log(`image ${image}: ${(bytes / 1e6).toFixed(0)} MB`);
   }
   const ids = ['db', 'backend', 'nginx'].map((service) => containerOf(dir, service));
-  const stats = execFileSync('docker', ['stats', '--no-stream', '--format', '{{.Name}}: {{.MemUsage}}', ...ids], { encoding: 'utf8' });
+  const stats = execFileSync('docker', ['stats', '--no-stream', '--format', '{{.Name}}: {{.MemUsage}}', ...ids], {
+    encoding: 'utf8',
+  });
   for (const line of stats.trim().split('\n')) console.log(`idle memory of ${line}`);
 }

@@ -13,7 +13,12 @@ export { freePort } from '../../backend/embedded-postgres.mjs';
  */
 export function startProcess(command, args, options) {
   const log = createWriteStream(options.logFile, { flags: 'a' });
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   child.unref();

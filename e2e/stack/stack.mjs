@@ -117,9 +117,13 @@ async function startDatabase() {
   const port = await freePort();
   const password = randomBytes(12).toString('hex');
   const dataDir = join(WORK_DIR, `postgres-${randomBytes(4).toString('hex')}`);
-  const child = startProcess(process.execPath, [join(REPO, 'e2e', 'stack', 'run-postgres.mjs'), dataDir, String(port), password], {
-    logFile: join(WORK_DIR, 'postgres.log'),
-  });
+  const child = startProcess(
+    process.execPath,
+    [join(REPO, 'e2e', 'stack', 'run-postgres.mjs'), dataDir, String(port), password],
+    {
+      logFile: join(WORK_DIR, 'postgres.log'),
+    },
+  );
   const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
   await waitForPostgres(port);
   return { url, pid: /** @type {number} */ (child.pid) };
@@ -188,10 +192,18 @@ async function startNginx(port, apiPort, siteRoot) {
   };
   // The same rendering as the official image: envsubst over the template, with these variables only.
   const template = readFileSync(join(REPO, 'nginx', 'templates', 'default.conf.template'), 'utf8');
-  const site = execFileSync('envsubst', [Object.keys(variables).map((name) => `\${${name}}`).join(' ')], {
-    input: template,
-    env: { ...process.env, ...variables },
-  }).toString();
+  const site = execFileSync(
+    'envsubst',
+    [
+      Object.keys(variables)
+        .map((name) => `\${${name}}`)
+        .join(' '),
+    ],
+    {
+      input: template,
+      env: { ...process.env, ...variables },
+    },
+  ).toString();
   writeFileSync(join(WORK_DIR, 'default.conf'), site);
   writeFileSync(
     join(WORK_DIR, 'nginx.conf'),

@@ -13,7 +13,9 @@ test.beforeEach(async () => {
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary?.replaceAll('\n', ' ')}`),
+    violation.nodes.map(
+      (node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary?.replaceAll('\n', ' ')}`,
+    ),
   );
 }
 

@@ -9,7 +9,9 @@ let https: APIRequestContext;
 test.beforeAll(async () => {
   proxy = await startHttpsProxy();
   https = await request.newContext({ baseURL: proxy.url, ignoreHTTPSErrors: true });
-  await expect.poll(async () => (await https.get('/api/ping').catch(() => undefined))?.status(), { timeout: 30_000 }).toBe(200);
+  await expect
+    .poll(async () => (await https.get('/api/ping').catch(() => undefined))?.status(), { timeout: 30_000 })
+    .toBe(200);
 });
 
 test.afterAll(async () => {

@@ -8,7 +8,10 @@ test.describe('with the API stopped', { tag: '@native' }, () => {
     await restartApi();
   });
 
-  test('the page still shows the owner’s content, from nginx’s cache, and says Offline Mode', async ({ page, request }) => {
+  test('the page still shows the owner’s content, from nginx’s cache, and says Offline Mode', async ({
+    page,
+    request,
+  }) => {
     // Visitors' reads put the document in nginx's cache.
     await storeDocument(withName('Katherine Johnson'));
 

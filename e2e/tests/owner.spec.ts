@@ -63,10 +63,13 @@ test.describe('the owner', () => {
 
     const visitor = await page.context().browser()!.newPage();
     await expect
-      .poll(async () => {
-        await visitor.goto(`${baseUrl()}/`);
-        return visitor.getByText('Ada Lovelace').first().isVisible();
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          await visitor.goto(`${baseUrl()}/`);
+          return visitor.getByText('Ada Lovelace').first().isVisible();
+        },
+        { timeout: 10_000 },
+      )
       .toBe(true);
     await expect(visitor.getByRole('heading', { level: 1 })).toContainText('Analytical Engine Programmer');
     await expect(visitor.locator('section#skills').getByText('Poetical Science')).toBeVisible();
@@ -121,7 +124,9 @@ test.describe('saving, when it fails', () => {
   });
 
   test('a network failure: running in demo mode', async ({ page }) => {
-    await page.route('**/api/portfolio', (route) => (route.request().method() === 'PUT' ? route.abort('failed') : route.fallback()));
+    await page.route('**/api/portfolio', (route) =>
+      route.request().method() === 'PUT' ? route.abort('failed') : route.fallback(),
+    );
 
     await editAndSave(page);
 
@@ -132,7 +137,9 @@ test.describe('saving, when it fails', () => {
   test('no answer within 10 s: save timeout', async ({ page }) => {
     await page.clock.install();
     // The request is held, unanswered, until the page gives up on it.
-    await page.route('**/api/portfolio', (route) => (route.request().method() === 'PUT' ? undefined : route.fallback()));
+    await page.route('**/api/portfolio', (route) =>
+      route.request().method() === 'PUT' ? undefined : route.fallback(),
+    );
 
     await editAndSave(page);
     await expect(page.getByRole('button', { name: 'Saving...' })).toBeVisible();

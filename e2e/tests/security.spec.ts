@@ -23,7 +23,15 @@ async function assetPaths(request: import('@playwright/test').APIRequestContext)
 test.describe('security', () => {
   test('headers are on the page, the admin, the assets and the API', async ({ request }) => {
     const [asset] = await assetPaths(request);
-    for (const path of ['/', '/admin', asset!, '/api/ping', '/api/portfolio', '/api/nothing-here', '/assets/missing.js']) {
+    for (const path of [
+      '/',
+      '/admin',
+      asset!,
+      '/api/ping',
+      '/api/portfolio',
+      '/api/nothing-here',
+      '/assets/missing.js',
+    ]) {
       const response = await request.get(`${baseUrl()}${path}`);
       const headers = response.headers();
       expect(headers['content-security-policy'], path).toBe(STRICT_POLICY);
@@ -47,7 +55,9 @@ test.describe('security', () => {
   test('caching: hashed assets forever, the page revalidated, a missing asset 404', async ({ request }) => {
     const [asset] = await assetPaths(request);
 
-    expect((await request.get(`${baseUrl()}${asset!}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request.get(`${baseUrl()}${asset!}`)).headers()['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await request.get(`${baseUrl()}/`)).headers()['cache-control']).toBe('no-cache');
     expect((await request.get(`${baseUrl()}/admin`)).headers()['cache-control']).toBe('no-cache');
     const missing = await request.get(`${baseUrl()}/assets/missing-0123abcd.js`);
@@ -103,7 +113,10 @@ test.describe('security', () => {
       });
       expect(response.status()).toBe(401);
     }
-    const locked = await request.post(`${baseUrl()}/api/auth/login`, { data: OWNER, headers: { 'X-Forwarded-For': '198.51.100.99' } });
+    const locked = await request.post(`${baseUrl()}/api/auth/login`, {
+      data: OWNER,
+      headers: { 'X-Forwarded-For': '198.51.100.99' },
+    });
     expect(locked.status()).toBe(429);
     expect(Number(locked.headers()['retry-after'])).toBeGreaterThan(0);
     // Let the owner in again for the tests that follow.
@@ -115,7 +128,9 @@ test.describe('the API’s log', () => {
   test('records sign-ins, failures and sign-outs with the address, and never a credential', async () => {
     const api = await request.newContext({ baseURL: baseUrl() });
     const wrongPassword = 'wrong password, logged nowhere';
-    expect((await api.post('/api/auth/login', { data: { username: OWNER.username, password: wrongPassword } })).status()).toBe(401);
+    expect(
+      (await api.post('/api/auth/login', { data: { username: OWNER.username, password: wrongPassword } })).status(),
+    ).toBe(401);
     const signedIn = await api.post('/api/auth/login', { data: OWNER });
     expect(signedIn.status()).toBe(204);
     const token = /portfolio_session=([\w-]+)/.exec(signedIn.headers()['set-cookie']!)![1]!;
@@ -127,9 +142,13 @@ test.describe('the API’s log', () => {
         .split('\n')
         .filter((line) => line.includes('"context":"Audit"'))
         .map((line) => JSON.parse(line) as { event: string; ip: string });
-    await expect.poll(async () => (await events()).map(({ event }) => event).slice(-3)).toEqual(['sign-in-failed', 'sign-in', 'sign-out']);
+    await expect
+      .poll(async () => (await events()).map(({ event }) => event).slice(-3))
+      .toEqual(['sign-in-failed', 'sign-in', 'sign-out']);
     // Natively the tests' own address; in Docker, the engine's gateway as nginx sees it.
-    expect((await events()).at(-1)!.ip).toMatch(readState().kind === 'native' ? /127\.0\.0\.1/ : /^\d{1,3}(\.\d{1,3}){3}$/);
+    expect((await events()).at(-1)!.ip).toMatch(
+      readState().kind === 'native' ? /127\.0\.0\.1/ : /^\d{1,3}(\.\d{1,3}){3}$/,
+    );
 
     const log = apiLog();
     expect(log).not.toContain(OWNER.password);

@@ -30,7 +30,10 @@ export async function ownerApi(): Promise<APIRequestContext> {
 export async function storeDocument(document: Portfolio): Promise<void> {
   const api = await ownerApi();
   const current = await api.get('/api/portfolio');
-  const response = await api.put('/api/portfolio', { data: document, headers: { 'If-Match': current.headers().etag! } });
+  const response = await api.put('/api/portfolio', {
+    data: document,
+    headers: { 'If-Match': current.headers().etag! },
+  });
   expect(response.status()).toBe(200);
   await api.dispose();
 
@@ -58,7 +61,10 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) console.push(message.text());
   });
-  return async () => [...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)), ...console];
+  return async () => [
+    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+    ...console,
+  ];
 }
 
 /** Forgets failed sign-ins, as if their window had passed. */
@@ -70,7 +76,11 @@ export async function clearLoginFailures(): Promise<void> {
 export async function runSql(sql: string): Promise<void> {
   const state = readState();
   if (state.kind === 'docker') {
-    compose(state.composeDir, ['exec', '-T', 'db', 'sh', '-c', 'psql -q -v ON_ERROR_STOP=1 -U "$POSTGRES_USER" -d "$POSTGRES_DB"'], { input: sql });
+    compose(
+      state.composeDir,
+      ['exec', '-T', 'db', 'sh', '-c', 'psql -q -v ON_ERROR_STOP=1 -U "$POSTGRES_USER" -d "$POSTGRES_DB"'],
+      { input: sql },
+    );
     return;
   }
   const client = new pg.Client({ connectionString: state.databaseUrl });
@@ -83,5 +93,8 @@ export async function runSql(sql: string): Promise<void> {
 export function apiLog(): string {
   const state = readState();
   if (state.kind === 'native') return readFileSync(API_LOG, 'utf8');
-  return execFileSync('docker', ['logs', containerOf(state.composeDir, 'backend')], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  return execFileSync('docker', ['logs', containerOf(state.composeDir, 'backend')], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
 }

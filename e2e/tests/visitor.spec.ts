@@ -21,15 +21,22 @@ test.describe('a visitor', () => {
 
     const skills = page.locator('section#skills');
     await expect(skills.getByRole('heading', { name: 'Skills & Technologies' })).toBeVisible();
-    for (const { name } of DEFAULT_PORTFOLIO.skills) await expect(skills.getByText(name, { exact: true })).toBeVisible();
+    for (const { name } of DEFAULT_PORTFOLIO.skills)
+      await expect(skills.getByText(name, { exact: true })).toBeVisible();
 
     const projects = page.locator('section#projects');
     await expect(projects.getByRole('heading', { name: 'Featured Projects' })).toBeVisible();
     await expect(projects.getByRole('article')).toHaveCount(3);
     for (const number of ['01', '02', '03']) await expect(projects.getByText(number, { exact: true })).toBeVisible();
     await expect(projects.getByText('LIVE PROJECT')).toHaveCount(3);
-    await expect(projects.getByRole('link', { name: /View Code/ }).first()).toHaveAttribute('href', DEFAULT_PORTFOLIO.projects[0]!.github);
-    await expect(projects.getByRole('link', { name: /Live Demo/ }).first()).toHaveAttribute('href', DEFAULT_PORTFOLIO.projects[0]!.live);
+    await expect(projects.getByRole('link', { name: /View Code/ }).first()).toHaveAttribute(
+      'href',
+      DEFAULT_PORTFOLIO.projects[0]!.github,
+    );
+    await expect(projects.getByRole('link', { name: /Live Demo/ }).first()).toHaveAttribute(
+      'href',
+      DEFAULT_PORTFOLIO.projects[0]!.live,
+    );
 
     const blog = page.locator('section#blog');
     await expect(blog.getByRole('heading', { name: 'Latest Insights' })).toBeVisible();
@@ -47,7 +54,9 @@ test.describe('a visitor', () => {
     await expect(github).toHaveAttribute('target', '_blank');
     await expect(github).toHaveAttribute('rel', 'noopener noreferrer');
 
-    await expect(page.getByRole('contentinfo')).toHaveText(`© ${new Date().getFullYear()} Portfolio. All rights reserved.`);
+    await expect(page.getByRole('contentinfo')).toHaveText(
+      `© ${new Date().getFullYear()} Portfolio. All rights reserved.`,
+    );
     await expect(page.getByText('Offline Mode')).toHaveCount(0);
     await expect(page.getByText('Demo Mode')).toHaveCount(0);
   });
@@ -55,7 +64,10 @@ test.describe('a visitor', () => {
   test('downloads the resume, a real PDF', async ({ page }) => {
     await page.goto(`${baseUrl()}/`);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Resume' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download Resume' }).click(),
+    ]);
 
     const path = await download.path();
     const { readFileSync } = await import('node:fs');

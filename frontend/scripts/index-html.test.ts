@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 const html = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
 
 /** The attributes of each `<link>` in index.html. */
-const links = [...html.matchAll(/<link\s([^>]*?)\s*\/?>/g)].map(
-  (match) => Object.fromEntries([...(match[1] ?? '').matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value])),
+const links = [...html.matchAll(/<link\s([^>]*?)\s*\/?>/g)].map((match) =>
+  Object.fromEntries([...(match[1] ?? '').matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value])),
 );
 
 describe('index.html', () => {

@@ -69,16 +69,20 @@ try {
   const html = join(work, 'portrait.html');
   const png = join(work, 'portrait.png');
   writeFileSync(html, `<!doctype html><style>html,body{margin:0}svg{display:block}</style>${svg}`);
-  execFileSync('chromium', [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--hide-scrollbars',
-    '--force-device-scale-factor=1',
-    `--window-size=${SIZE},${SIZE}`,
-    `--screenshot=${png}`,
-    `file://${html}`,
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'chromium',
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--hide-scrollbars',
+      '--force-device-scale-factor=1',
+      `--window-size=${SIZE},${SIZE}`,
+      `--screenshot=${png}`,
+      `file://${html}`,
+    ],
+    { stdio: 'ignore' },
+  );
   execFileSync('cwebp', ['-quiet', '-q', '80', '-m', '6', png, '-o', output]);
   console.log(`Wrote ${output} (${SIZE}×${SIZE}, ${statSync(output).size} bytes)`);
 } finally {

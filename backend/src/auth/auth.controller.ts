@@ -1,4 +1,16 @@
-import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Post,
+  Req,
+  Res,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { LoginDto } from './auth.dto';
@@ -16,12 +28,19 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async login(@Body() { username, password }: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+  async login(
+    @Body() { username, password }: LoginDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<void> {
     const result = await this.auth.signIn(username, password, clientAddress(request));
     if (result.outcome === 'throttled') {
       response.setHeader('Retry-After', String(result.retryAfterSeconds));
       throw new HttpException(
-        { message: `Too many failed sign-ins. Try again in ${describeWait(result.retryAfterSeconds)}.`, retryAfterSeconds: result.retryAfterSeconds },
+        {
+          message: `Too many failed sign-ins. Try again in ${describeWait(result.retryAfterSeconds)}.`,
+          retryAfterSeconds: result.retryAfterSeconds,
+        },
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }

@@ -22,9 +22,10 @@ export class LoginThrottleService {
    */
   async secondsToWait(ip: string): Promise<number | undefined> {
     const { perIp, perIpWindowSeconds, total, totalWindowSeconds } = this.config.loginThrottle;
-    const [row] = await databaseWork(() =>
-      this.failures.query(
-        `SELECT GREATEST(
+    const [row] = await databaseWork(
+      () =>
+        this.failures.query(
+          `SELECT GREATEST(
            (SELECT EXTRACT(EPOCH FROM failed_at + make_interval(secs => $2) - now()) FROM login_failure
              WHERE ip = $1 AND failed_at > now() - make_interval(secs => $2)
              ORDER BY failed_at DESC OFFSET $3 - 1 LIMIT 1),
@@ -32,8 +33,8 @@ export class LoginThrottleService {
              WHERE failed_at > now() - make_interval(secs => $4)
              ORDER BY failed_at DESC OFFSET $5 - 1 LIMIT 1)
          ) AS wait`,
-        [ip, perIpWindowSeconds, perIp, totalWindowSeconds, total],
-      ) as Promise<{ wait: string | null }[]>,
+          [ip, perIpWindowSeconds, perIp, totalWindowSeconds, total],
+        ) as Promise<{ wait: string | null }[]>,
     );
     return row?.wait == null ? undefined : Math.max(1, Math.ceil(Number(row.wait)));
   }

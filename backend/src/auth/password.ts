@@ -25,7 +25,8 @@ export function parsePasswordHash(value: string): PasswordHash | undefined {
   const [log2N, r, p] = match.slice(1, 4).map(Number) as [number, number, number];
   const salt = Buffer.from(match[4]!, 'base64url');
   const hash = Buffer.from(match[5]!, 'base64url');
-  const sane = log2N >= 10 && log2N <= 20 && r >= 1 && r <= 32 && p >= 1 && p <= 16 && salt.length >= 16 && hash.length >= 32;
+  const sane =
+    log2N >= 10 && log2N <= 20 && r >= 1 && r <= 32 && p >= 1 && p <= 16 && salt.length >= 16 && hash.length >= 32;
   return sane ? { log2N, r, p, salt, hash } : undefined;
 }
 
@@ -37,7 +38,9 @@ function derive(password: string, { log2N, r, p, salt }: Omit<PasswordHash, 'has
   const N = 2 ** log2N;
   return new Promise((resolve, reject) =>
     // Node refuses more than 32 MiB by default; scrypt needs 128 * N * r bytes.
-    scrypt(password, salt, length, { N, r, p, maxmem: 256 * N * r }, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password, salt, length, { N, r, p, maxmem: 256 * N * r }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 

@@ -33,7 +33,12 @@ export class SessionsService {
   async start(username: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await databaseWork(async () => {
-      await this.sessions.insert({ tokenHash: hashToken(token), username, createdAt: () => 'now()', lastSeenAt: () => 'now()' });
+      await this.sessions.insert({
+        tokenHash: hashToken(token),
+        username,
+        createdAt: () => 'now()',
+        lastSeenAt: () => 'now()',
+      });
       await this.expired().delete().execute();
     });
     return token;

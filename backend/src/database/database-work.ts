@@ -9,6 +9,9 @@ export async function databaseWork<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw new ServiceUnavailableException({ message: 'The database is not available. Try again shortly.' }, { cause: error });
+    throw new ServiceUnavailableException(
+      { message: 'The database is not available. Try again shortly.' },
+      { cause: error },
+    );
   }
 }

@@ -43,7 +43,8 @@ export class HealthController {
     try {
       await withDeadline(this.dataSource.query('SELECT 1'), HEALTH_DEADLINE_MS);
     } catch (error) {
-      if (this.databaseUp) this.logger.warn(`The database stopped answering: ${error instanceof Error ? error.message : String(error)}`);
+      if (this.databaseUp)
+        this.logger.warn(`The database stopped answering: ${error instanceof Error ? error.message : String(error)}`);
       this.databaseUp = false;
       response.status(503);
       return { message: 'The database is not answering', database: 'down' };
@@ -56,7 +57,8 @@ export class HealthController {
       status: 'degraded',
       database: 'up',
       document: 'invalid',
-      message: "The stored portfolio breaks the document's rules; it is served as far as it can be read. Save it again from the admin, or restore a backup.",
+      message:
+        "The stored portfolio breaks the document's rules; it is served as far as it can be read. Save it again from the admin, or restore a backup.",
       errors: problems.slice(0, DOCUMENT_PROBLEMS_SHOWN),
     };
   }

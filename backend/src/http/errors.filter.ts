@@ -20,7 +20,8 @@ export class ErrorsFilter implements ExceptionFilter {
     const cause = exception instanceof Error ? (exception.cause ?? exception) : exception;
     // A 503 is a known outage (the database is away): one line says why. Anything else is a bug
     // worth its stack trace.
-    if (status === HttpStatus.SERVICE_UNAVAILABLE) this.logger.warn(cause instanceof Error ? cause.message : String(cause));
+    if (status === HttpStatus.SERVICE_UNAVAILABLE)
+      this.logger.warn(cause instanceof Error ? cause.message : String(cause));
     else if (status >= 500) this.logger.error(cause);
     if (response.headersSent) return;
     response.status(status).json(body);

@@ -24,7 +24,9 @@ export function parseJson(limitBytes: number): RequestHandler {
   // Not strict: a body that is JSON but not an object is answered by the validation, in its words.
   const parse = json({ limit: limitBytes, strict: false });
   return (request, response, next) =>
-    parse(request, response, (error?: unknown) => next(error === undefined ? undefined : toHttpError(error, limitBytes)));
+    parse(request, response, (error?: unknown) =>
+      next(error === undefined ? undefined : toHttpError(error, limitBytes)),
+    );
 }
 
 function toHttpError(error: unknown, limitBytes: number): HttpException {

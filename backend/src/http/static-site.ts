@@ -24,7 +24,9 @@ export function serveStaticSite(app: NestExpressApplication, dir: string): boole
   );
   app.use(sendPrecompressed(root));
   app.use('/assets', express.static(join(root, 'assets'), { index: false, immutable: true, maxAge: '1y' }), notFound);
-  app.use(express.static(root, { index: false, setHeaders: (response) => response.setHeader('Cache-Control', REVALIDATE) }));
+  app.use(
+    express.static(root, { index: false, setHeaders: (response) => response.setHeader('Cache-Control', REVALIDATE) }),
+  );
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (!isPage(request)) return next();
     response.setHeader('Cache-Control', REVALIDATE);

@@ -13,9 +13,7 @@ export class CreatePortfolio1795314383372 implements MigrationInterface {
         version integer NOT NULL DEFAULT 1 CHECK (version > 0),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query('INSERT INTO portfolio (id, document) VALUES (1, $1)', [
-      JSON.stringify(DEFAULT_PORTFOLIO),
-    ]);
+    await queryRunner.query('INSERT INTO portfolio (id, document) VALUES (1, $1)', [JSON.stringify(DEFAULT_PORTFOLIO)]);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -37,7 +37,9 @@ function rulesFor(field: Field, name: string): PropertyDecorator {
       );
     }
     case 'list':
-      return field.item.kind === 'object' ? listOfObjects(field.item, field.max, name) : judgedBy(name, (value) => valueListProblem(field as ListField<ValueField>, value));
+      return field.item.kind === 'object'
+        ? listOfObjects(field.item, field.max, name)
+        : judgedBy(name, (value) => valueListProblem(field as ListField<ValueField>, value));
     default:
       return judgedBy(name, (value) => valueProblem(field, value));
   }

@@ -31,7 +31,14 @@ describe('ETags of a stored revision', () => {
     ['*', undefined],
     [`"3-${A}"`, [{ version: 3, digest: A }]],
     [`W/"3-${A}"`, [{ version: 3, digest: A }]],
-    [`"3-${A}", W/"4-${B}" ,"5-${A}"`, [{ version: 3, digest: A }, { version: 4, digest: B }, { version: 5, digest: A }]],
+    [
+      `"3-${A}", W/"4-${B}" ,"5-${A}"`,
+      [
+        { version: 3, digest: A },
+        { version: 4, digest: B },
+        { version: 5, digest: A },
+      ],
+    ],
     ['"3"', []],
     [`"3-${A.toUpperCase()}"`, []],
     ['"three"', []],

@@ -58,7 +58,11 @@ export class PortfolioService {
     if (expected?.length === 0) throw changedElsewhere();
     const guard = expected ? ` AND (version, ${DIGEST}) IN (SELECT * FROM unnest($3::integer[], $4::text[]))` : '';
     const parameters: unknown[] = [JSON.stringify(pickPortfolio(validated)), PORTFOLIO_ID];
-    if (expected) parameters.push(expected.map((revision) => revision.version), expected.map((revision) => revision.digest));
+    if (expected)
+      parameters.push(
+        expected.map((revision) => revision.version),
+        expected.map((revision) => revision.digest),
+      );
     const [rows] = await databaseWork(
       () =>
         this.portfolios.query(
@@ -93,7 +97,9 @@ export class PortfolioService {
       if (!this.current) throw error;
       // Readers within the next second get the document at once, not another wait for the database.
       this.checkedAt = performance.now();
-      this.logger.warn(`Serving the portfolio in memory (version ${this.current.revision.version}): ${describe(error)}`);
+      this.logger.warn(
+        `Serving the portfolio in memory (version ${this.current.revision.version}): ${describe(error)}`,
+      );
       return this.current;
     }
   }

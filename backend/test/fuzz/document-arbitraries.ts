@@ -16,7 +16,9 @@ const DATES = fc
 function validValue(field: Field): fc.Arbitrary<unknown> {
   switch (field.kind) {
     case 'object':
-      return fc.record(Object.fromEntries(Object.entries(field.fields).map(([key, child]) => [key, validValue(child)])));
+      return fc.record(
+        Object.fromEntries(Object.entries(field.fields).map(([key, child]) => [key, validValue(child)])),
+      );
     case 'list':
       return fc.array(validValue(field.item), { maxLength: Math.min(field.max, 4) });
     case 'date':
@@ -39,7 +41,19 @@ function validText(field: Exclude<ValueField, { kind: 'date' }>): fc.Arbitrary<s
 
 export const validPortfolio = validValue(PORTFOLIO) as fc.Arbitrary<Portfolio>;
 
-const ODD_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '', ' ', 'name ', '0', 'length'];
+const ODD_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  '',
+  ' ',
+  'name ',
+  '0',
+  'length',
+];
 
 const ODD_TEXT = [
   '\ud800',
@@ -107,7 +121,18 @@ const BAD_EMAILS = [
   'a@\ud800.com',
 ];
 
-const BAD_DATES = ['2024-02-30', '2023-02-29', '0000-01-01', '9999-12-31', '+02024-01-01', '2024-1-01', '2024-01-01T00:00:00Z', '２０２４-01-01', '2024-02-29\n', ''];
+const BAD_DATES = [
+  '2024-02-30',
+  '2023-02-29',
+  '0000-01-01',
+  '9999-12-31',
+  '+02024-01-01',
+  '2024-1-01',
+  '2024-01-01T00:00:00Z',
+  '２０２４-01-01',
+  '2024-02-29\n',
+  '',
+];
 
 const scalar: fc.Arbitrary<Json> = fc.oneof(
   fc.constant(null),
@@ -131,9 +156,11 @@ const anyJson: fc.Arbitrary<Json> = fc.letrec<{ value: Json }>((tie) => ({
 const oddString = fc.oneof(
   fc.constantFrom(...ODD_TEXT, ...BAD_URLS, ...BAD_EMAILS, ...BAD_DATES),
   fc.string({ unit: 'binary', maxLength: 60 }),
-  fc.constantFrom(101, 2049, 20_000, 120_000).chain((length) =>
-    fc.constantFrom('x', 'é', '🚀', '\u0000').map((character) => character.repeat(length).slice(0, length)),
-  ),
+  fc
+    .constantFrom(101, 2049, 20_000, 120_000)
+    .chain((length) =>
+      fc.constantFrom('x', 'é', '🚀', '\u0000').map((character) => character.repeat(length).slice(0, length)),
+    ),
 );
 
 export type Mutation =
@@ -165,7 +192,9 @@ function pathsOf(root: unknown): Path[] {
     paths.push(path);
     const value = path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root);
     if (typeof value !== 'object' || value === null) continue;
-    const keys = Array.isArray(value) ? [...value.keys()].filter((index) => index < 3 || index === value.length - 1) : Object.keys(value);
+    const keys = Array.isArray(value)
+      ? [...value.keys()].filter((index) => index < 3 || index === value.length - 1)
+      : Object.keys(value);
     for (const key of keys.reverse()) pending.push([...path, key]);
   }
   return paths;
@@ -181,8 +210,7 @@ function apply(document: unknown, path: Path, given: Mutation): unknown {
   const change = 'value' in given ? { ...given, value: structuredClone(given.value) } : given;
   const at = path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document);
   const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document) as
-    | Record<string, unknown>
-    | unknown[];
+    Record<string, unknown> | unknown[];
   const key = path.at(-1);
   switch (change.kind) {
     case 'replace':
@@ -199,7 +227,8 @@ function apply(document: unknown, path: Path, given: Mutation): unknown {
       else if (typeof at === 'object' && at !== null) setOwn(at, change.key, change.value);
       return document;
     case 'grow':
-      if (Array.isArray(at) && at.length > 0) at.push(...Array.from({ length: change.count }, () => structuredClone(at[0])));
+      if (Array.isArray(at) && at.length > 0)
+        at.push(...Array.from({ length: change.count }, () => structuredClone(at[0])));
       else if (typeof at === 'string') {
         // Past the body limit is as far as a string needs to grow.
         const times = Math.min(change.count + 1, Math.ceil(300_000 / Math.max(at.length, 1)));

@@ -5,7 +5,16 @@ type Body = Record<string, unknown>;
 
 const oddText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '\u0000', '\ud800', 'owner\u0000', ` ${OWNER.username} `, OWNER.username.toUpperCase(), `${OWNER.password} `),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\ud800',
+    'owner\u0000',
+    ` ${OWNER.username} `,
+    OWNER.username.toUpperCase(),
+    `${OWNER.password} `,
+  ),
   fc.constantFrom(201, 1025, 20_000).map((length) => 'x'.repeat(length)),
 );
 
@@ -28,5 +37,10 @@ export const loginBody: fc.Arbitrary<unknown> = fc.oneof<fc.Arbitrary<unknown>[]
 export function isOwnerBody(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
   const { username, password, ...rest } = body as Body;
-  return Object.keys(rest).length === 0 && typeof username === 'string' && username.trim() === OWNER.username && password === OWNER.password;
+  return (
+    Object.keys(rest).length === 0 &&
+    typeof username === 'string' &&
+    username.trim() === OWNER.username &&
+    password === OWNER.password
+  );
 }

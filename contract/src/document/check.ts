@@ -85,11 +85,16 @@ export function pick(field: Field, value: unknown): unknown {
     case 'object': {
       const fields = isRecord(value) ? value : {};
       return Object.fromEntries(
-        Object.entries(field.fields).map(([key, child]) => [key, pick(child, Object.hasOwn(fields, key) ? fields[key] : undefined)]),
+        Object.entries(field.fields).map(([key, child]) => [
+          key,
+          pick(child, Object.hasOwn(fields, key) ? fields[key] : undefined),
+        ]),
       );
     }
     case 'list':
-      return Array.isArray(value) ? value.filter((item) => isOfKind(field.item, item)).map((item) => pick(field.item, item)) : [];
+      return Array.isArray(value)
+        ? value.filter((item) => isOfKind(field.item, item)).map((item) => pick(field.item, item))
+        : [];
     default:
       return typeof value === 'string' ? value : '';
   }

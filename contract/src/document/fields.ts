@@ -43,7 +43,12 @@ export interface ObjectField<Fields extends Record<string, Field> = Record<strin
 
 export type Field = ValueField | ListField | ObjectField;
 
-export const text = (max: number, { blank = true, lines = false } = {}): TextField => ({ kind: 'text', max, blank, lines });
+export const text = (max: number, { blank = true, lines = false } = {}): TextField => ({
+  kind: 'text',
+  max,
+  blank,
+  lines,
+});
 export const url = (max: number): UrlField => ({ kind: 'url', max });
 export const email = (max: number): EmailField => ({ kind: 'email', max });
 export const date = (): DateField => ({ kind: 'date' });

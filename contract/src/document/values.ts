@@ -5,6 +5,7 @@ import type { ListField, ValueField } from './fields.js';
 // C0 and C1 control characters except tab, line feed and carriage return (text may have lines),
 // and UTF-16 halves without their partner: PostgreSQL refuses both in JSONB.
 const FORBIDDEN_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 // One address that also works as a `mailto:` link: no white space, nothing that would add

@@ -7,7 +7,12 @@ const options = { timeoutMs: 1000 };
 describe('sendJson', () => {
   it('sends the body as JSON with the extra headers, and reads a JSON answer', async () => {
     const fetchMock = mockFetch(async () => jsonResponse({ ok: true }, 200, { etag: '"7"' }));
-    const reply = await sendJson('/api/thing', { method: 'PUT', body: { a: 1 }, headers: { 'if-match': '"6"' }, ...options });
+    const reply = await sendJson('/api/thing', {
+      method: 'PUT',
+      body: { a: 1 },
+      headers: { 'if-match': '"6"' },
+      ...options,
+    });
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/thing');
@@ -30,12 +35,19 @@ describe('sendJson', () => {
     const error = await sendJson('/api/auth/login', { method: 'POST', body: {}, ...options }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ reason: 'status', status: 429, body: { message: 'Too many' }, retryAfterSeconds: 900 });
+    expect(error).toMatchObject({
+      reason: 'status',
+      status: 429,
+      body: { message: 'Too many' },
+      retryAfterSeconds: 900,
+    });
   });
 
   it('reports a failed connection as a network failure', async () => {
     mockFetch(networkError);
-    await expect(sendJson('/api/x', { method: 'POST', body: {}, ...options })).rejects.toMatchObject({ reason: 'network' });
+    await expect(sendJson('/api/x', { method: 'POST', body: {}, ...options })).rejects.toMatchObject({
+      reason: 'network',
+    });
   });
 });
 

@@ -13,7 +13,10 @@ const noContent = () => new Response(null, { status: 204 });
  * and the document with versions (ETag / If-Match → 412), following backend/src. A test can
  * answer the next call to a route its own way with `answerNext`.
  */
-export function fakeApi({ signedIn = false, portfolio = OWNER_PORTFOLIO }: { signedIn?: boolean; portfolio?: Portfolio } = {}) {
+export function fakeApi({
+  signedIn = false,
+  portfolio = OWNER_PORTFOLIO,
+}: { signedIn?: boolean; portfolio?: Portfolio } = {}) {
   const state = {
     signedIn,
     portfolio: structuredClone(portfolio),
@@ -28,7 +31,9 @@ export function fakeApi({ signedIn = false, portfolio = OWNER_PORTFOLIO }: { sig
     const route = `${init.method ?? 'GET'} ${url}`;
     switch (route) {
       case 'GET /api/auth/session':
-        return state.signedIn ? jsonResponse({ username: OWNER.username }) : jsonResponse({ message: 'Not signed in' }, 401);
+        return state.signedIn
+          ? jsonResponse({ username: OWNER.username })
+          : jsonResponse({ message: 'Not signed in' }, 401);
       case 'POST /api/auth/login': {
         const { username, password } = JSON.parse(String(init.body)) as { username: string; password: string };
         if (username !== OWNER.username || password !== OWNER.password) {

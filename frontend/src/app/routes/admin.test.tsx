@@ -39,7 +39,8 @@ const saveButton = () => screen.getByRole('button', { name: /^(Save Changes|Savi
 const notification = () => screen.getByRole('status');
 const project = (number: string) => screen.getByRole('group', { name: `Project ${number}` });
 const post = (number: number) => screen.getByRole('group', { name: `Blog post ${number}` });
-const storedDraft = () => JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') as { portfolio: Portfolio; etag: string } | null;
+const storedDraft = () =>
+  JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') as { portfolio: Portfolio; etag: string } | null;
 
 async function replaceText(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
   await user.clear(field);
@@ -163,7 +164,10 @@ describe('admin: loading the document', () => {
 
   it("shows 'API not available' for an answer that is not JSON, and tries again on request", async () => {
     const api = fakeApi({ signedIn: true });
-    api.answerNext('GET /api/portfolio', async () => new Response('<html>', { headers: { 'content-type': 'text/html' } }));
+    api.answerNext(
+      'GET /api/portfolio',
+      async () => new Response('<html>', { headers: { 'content-type': 'text/html' } }),
+    );
     localStorage.setItem(SESSION_FLAG_KEY, 'true');
     const { user } = renderAdmin();
     await screen.findByRole('heading', { name: 'API not available' });
@@ -223,7 +227,11 @@ describe('admin: the four tabs', () => {
     const { user } = await openEditor();
     await user.click(tab('Skills'));
 
-    expect(screen.getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual(['Rust', 'Kafka', 'dbt']);
+    expect(screen.getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual([
+      'Rust',
+      'Kafka',
+      'dbt',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Delete skill 2: Kafka' }));
     expect(screen.getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual(['Rust', 'dbt']);
@@ -272,7 +280,7 @@ describe('admin: the four tabs', () => {
     expect(api.state.portfolio.projects[1]!.tech).toEqual(['Go', 'Rust', 'SQL']);
   });
 
-  it("edits blog posts: Title, Read Time, Date and Excerpt; a new post is dated today", async () => {
+  it('edits blog posts: Title, Read Time, Date and Excerpt; a new post is dated today', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(2025, 6, 4, 23, 45) });
     const { user } = await openEditor();
     await user.click(tab('Blogs'));
@@ -300,8 +308,12 @@ describe('admin: saving', () => {
   it("sends the whole document with If-Match, shows 'Saving...', then 'Data saved successfully!'", async () => {
     const { user, api } = await openEditor();
     let answer!: () => void;
-    api.answerNext('PUT /api/portfolio', (_url, init) =>
-      new Promise((resolve) => (answer = () => resolve(jsonResponse(JSON.parse(String(init.body)), 200, { etag: '"2"' })))),
+    api.answerNext(
+      'PUT /api/portfolio',
+      (_url, init) =>
+        new Promise(
+          (resolve) => (answer = () => resolve(jsonResponse(JSON.parse(String(init.body)), 200, { etag: '"2"' }))),
+        ),
     );
     await replaceText(user, screen.getByLabelText('Title'), 'Staff Data Engineer');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
@@ -505,7 +517,11 @@ describe('admin: nothing is lost', () => {
     const api = fakeApi({ signedIn: true });
     localStorage.setItem(
       DRAFT_KEY,
-      JSON.stringify({ etag: '"1"', savedAt: '2025-07-04T10:00:00.000Z', portfolio: { ...OWNER_PORTFOLIO, skills: [{ name: 'Zig' }] } }),
+      JSON.stringify({
+        etag: '"1"',
+        savedAt: '2025-07-04T10:00:00.000Z',
+        portfolio: { ...OWNER_PORTFOLIO, skills: [{ name: 'Zig' }] },
+      }),
     );
     api.saveElsewhere({ ...OWNER_PORTFOLIO, skills: [{ name: 'Elixir' }] });
     const { user } = await openEditor(api);
@@ -522,7 +538,11 @@ describe('admin: nothing is lost', () => {
   it('discards the draft on request and starts from the saved portfolio', async () => {
     localStorage.setItem(
       DRAFT_KEY,
-      JSON.stringify({ etag: '"1"', savedAt: '2025-07-04T10:00:00.000Z', portfolio: { ...OWNER_PORTFOLIO, skills: [] } }),
+      JSON.stringify({
+        etag: '"1"',
+        savedAt: '2025-07-04T10:00:00.000Z',
+        portfolio: { ...OWNER_PORTFOLIO, skills: [] },
+      }),
     );
     const { user } = await openEditor();
 
@@ -535,7 +555,10 @@ describe('admin: nothing is lost', () => {
   });
 
   it('does not offer a draft that matches the saved portfolio', async () => {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ etag: '"1"', savedAt: '2025-07-04T10:00:00.000Z', portfolio: OWNER_PORTFOLIO }));
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ etag: '"1"', savedAt: '2025-07-04T10:00:00.000Z', portfolio: OWNER_PORTFOLIO }),
+    );
     await openEditor();
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -53,7 +53,10 @@ export function TabList<T extends string>({
     <div
       role="tablist"
       aria-label={label}
-      className={cn('grid auto-cols-fr grid-flow-col gap-1 rounded-2xl border border-white/10 bg-white/[0.03] p-1', className)}
+      className={cn(
+        'grid auto-cols-fr grid-flow-col gap-1 rounded-2xl border border-white/10 bg-white/[0.03] p-1',
+        className,
+      )}
     >
       {items.map((item, index) => {
         const selected = item.value === value;

@@ -7,9 +7,15 @@ function Notifier() {
   const { notify } = useToast();
   return (
     <>
-      <button type="button" onClick={() => notify('First problem', 'error')}>first</button>
-      <button type="button" onClick={() => notify('Second problem', 'error')}>second</button>
-      <button type="button" onClick={() => notify('All good', 'success')}>success</button>
+      <button type="button" onClick={() => notify('First problem', 'error')}>
+        first
+      </button>
+      <button type="button" onClick={() => notify('Second problem', 'error')}>
+        second
+      </button>
+      <button type="button" onClick={() => notify('All good', 'success')}>
+        success
+      </button>
     </>
   );
 }

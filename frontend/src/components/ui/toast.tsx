@@ -90,7 +90,9 @@ function ToastViewport({ toast, onDismiss }: { toast: Toast | undefined; onDismi
             'pointer-events-auto animate-toast-in rounded-2xl border border-white/10 bg-zinc-900/95 p-4 shadow-2xl shadow-black/50 backdrop-blur motion-reduce:animate-none',
         )}
       >
-        {Icon && toast && <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', tones[toast.tone].className)} />}
+        {Icon && toast && (
+          <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', tones[toast.tone].className)} />
+        )}
         <p role="status" aria-live="polite" aria-atomic="true" className="flex-1 text-sm leading-relaxed text-zinc-100">
           {toast?.message}
         </p>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { pingApi } from './api/ping-api';
 
 export type PingResult = 'checking' | 'online' | 'offline';
@@ -15,7 +15,11 @@ export interface Connectivity {
  * browser's online and offline events in between.
  */
 export function useConnectivity(): Connectivity {
-  const [browserOnline, setBrowserOnline] = useState(true);
+  const browserOnline = useSyncExternalStore(
+    followOnline,
+    () => navigator.onLine,
+    () => true,
+  );
   const [ping, setPing] = useState<PingResult>('checking');
 
   useEffect(() => {
@@ -31,22 +35,23 @@ export function useConnectivity(): Connectivity {
         () => !signal.aborted && setPing('offline'),
       );
     };
-    const goOnline = () => {
-      setBrowserOnline(true);
-      check();
-    };
-    const goOffline = () => setBrowserOnline(false);
-
-    setBrowserOnline(navigator.onLine);
     check();
-    window.addEventListener('online', goOnline);
-    window.addEventListener('offline', goOffline);
+    window.addEventListener('online', check);
     return () => {
       controller.abort();
-      window.removeEventListener('online', goOnline);
-      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', check);
     };
   }, []);
 
   return { browserOnline, ping };
+}
+
+/** The browser's online and offline events, as a store React can follow. */
+function followOnline(changed: () => void): () => void {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
 }

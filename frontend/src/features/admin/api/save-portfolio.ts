@@ -62,6 +62,9 @@ function fieldErrors(body: unknown): FieldError[] {
   if (!Array.isArray(errors)) return [];
   return errors.filter(
     (error): error is FieldError =>
-      typeof error === 'object' && error !== null && typeof error.path === 'string' && typeof error.message === 'string',
+      typeof error === 'object' &&
+      error !== null &&
+      typeof error.path === 'string' &&
+      typeof error.message === 'string',
   );
 }

@@ -18,9 +18,7 @@ export function ApiUnavailable({ onRetry }: { onRetry: () => void }) {
           The admin panel requires the server API to be running. Please make sure the backend server is properly
           configured.
         </p>
-        {draftKept && (
-          <p className="mt-3 text-sm text-zinc-500">Your unsaved changes are kept on this device.</p>
-        )}
+        {draftKept && <p className="mt-3 text-sm text-zinc-500">Your unsaved changes are kept on this device.</p>}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/" className={buttonVariants({ variant: 'outline' })}>
             <ArrowLeft aria-hidden="true" />

@@ -66,7 +66,12 @@ export function BlogsTab({
                     <DeleteButton label={deleteLabel('blog post', number, blog.title)} onClick={() => remove(index)} />
                   </div>
                   <div className="grid gap-5 sm:grid-cols-2 md:grid-cols-4">
-                    <TextField {...field('title')} label="Title" maxLength={limitOf('blogs.title')} className="sm:col-span-2" />
+                    <TextField
+                      {...field('title')}
+                      label="Title"
+                      maxLength={limitOf('blogs.title')}
+                      className="sm:col-span-2"
+                    />
                     <TextField
                       {...field('readTime')}
                       label="Read Time"

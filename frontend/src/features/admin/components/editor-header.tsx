@@ -33,7 +33,11 @@ export function EditorHeader({
   return (
     <header className="sticky top-0 z-40 border-b border-white/5 bg-zinc-950/80 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:gap-3 sm:px-8">
-        <Link to="/" title="Back to Portfolio" className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'shrink-0' })}>
+        <Link
+          to="/"
+          title="Back to Portfolio"
+          className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'shrink-0' })}
+        >
           <ArrowLeft aria-hidden="true" />
           <span className="sr-only">Back to Portfolio</span>
         </Link>

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -102,12 +102,13 @@ export function TechnologiesField({
   className?: string;
 }) {
   const [text, setText] = useState(() => formatTechnologies(tech));
+  const [shownTech, setShownTech] = useState(tech);
 
-  useEffect(() => {
-    if (formatTechnologies(parseTechnologies(text)) !== formatTechnologies(tech)) {
-      setText(formatTechnologies(tech));
-    }
-  }, [tech, text]);
+  // Adjusted while rendering, when the list changes, rather than in an effect after a wrong frame.
+  if (tech !== shownTech) {
+    setShownTech(tech);
+    if (formatTechnologies(parseTechnologies(text)) !== formatTechnologies(tech)) setText(formatTechnologies(tech));
+  }
 
   return (
     <TextField

@@ -3,7 +3,6 @@ import type { FieldErrors } from '../lib/validate-portfolio';
 import { TextField, UrlField } from './field';
 import { Panel } from './panel';
 
-
 /** The "Personal" tab: Name, Title, Description (multi-line), Email, GitHub URL, LinkedIn URL. */
 export function PersonalTab({
   value,
@@ -34,8 +33,19 @@ export function PersonalTab({
           maxLength={limitOf('personalInfo.description')}
           className="md:col-span-2"
         />
-        <TextField {...field('email')} label="Email" type="email" maxLength={limitOf('personalInfo.email')} autoComplete="email" />
-        <UrlField {...field('github')} label="GitHub URL" maxLength={limitOf('personalInfo.github')} placeholder="https://github.com/…" />
+        <TextField
+          {...field('email')}
+          label="Email"
+          type="email"
+          maxLength={limitOf('personalInfo.email')}
+          autoComplete="email"
+        />
+        <UrlField
+          {...field('github')}
+          label="GitHub URL"
+          maxLength={limitOf('personalInfo.github')}
+          placeholder="https://github.com/…"
+        />
         <UrlField
           {...field('linkedin')}
           label="LinkedIn URL"

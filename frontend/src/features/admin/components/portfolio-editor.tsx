@@ -28,7 +28,12 @@ import { SkillsTab } from './skills-tab';
 type Tab = 'personal' | 'skills' | 'projects' | 'blogs';
 
 /** Which tab shows a field, by the first part of its path. */
-const TAB_OF: Record<string, Tab> = { personalInfo: 'personal', skills: 'skills', projects: 'projects', blogs: 'blogs' };
+const TAB_OF: Record<string, Tab> = {
+  personalInfo: 'personal',
+  skills: 'skills',
+  projects: 'projects',
+  blogs: 'blogs',
+};
 
 /** A field error from the server, shown while the field still holds the value it was about. */
 interface ServerFieldError extends FieldError {
@@ -117,7 +122,10 @@ export function PortfolioEditor({
         notify(SAVE_MESSAGES.saved, 'success');
         return;
       case 'invalid': {
-        const fieldErrors = result.errors.map((error) => ({ ...error, value: JSON.stringify(valueAt(sent, error.path)) }));
+        const fieldErrors = result.errors.map((error) => ({
+          ...error,
+          value: JSON.stringify(valueAt(sent, error.path)),
+        }));
         setServerErrors(fieldErrors);
         showFirstError(Object.fromEntries(fieldErrors.map((error) => [error.path, error.message])));
         notify(SAVE_MESSAGES.invalid, 'error');
@@ -187,22 +195,29 @@ export function PortfolioEditor({
     tabItem('projects', 'Projects', portfolio.projects.length, errorCount('projects')),
     tabItem('blogs', 'Blogs', portfolio.blogs.length, errorCount('blogs')),
   ];
-  const update = <K extends keyof Portfolio>(key: K) => (value: Portfolio[K]) =>
-    setPortfolio((current) => ({ ...current, [key]: value }));
+  const update =
+    <K extends keyof Portfolio>(key: K) =>
+    (value: Portfolio[K]) =>
+      setPortfolio((current) => ({ ...current, [key]: value }));
 
   return (
     <div className="min-h-svh">
       <EditorHeader dirty={dirty} saving={saving} onSave={() => void save()} onLogout={onLogout} />
       <main id="main" onBlur={markTouched} className="mx-auto max-w-5xl px-4 pt-6 pb-28 sm:px-8 sm:pt-10">
         {otherErrors.length > 0 && (
-          <div role="alert" className="mb-6 rounded-2xl border border-rose-400/30 bg-rose-500/10 p-4 text-sm text-rose-200">
+          <div
+            role="alert"
+            className="mb-6 rounded-2xl border border-rose-400/30 bg-rose-500/10 p-4 text-sm text-rose-200"
+          >
             <p className="flex items-center gap-2 font-medium">
               <CircleAlert aria-hidden="true" className="size-4" />
               The server did not accept the portfolio:
             </p>
             <ul className="mt-2 list-disc space-y-1 pl-10">
               {otherErrors.map((error) => (
-                <li key={`${error.path}-${error.message}`}>{error.path ? `${error.path} ${error.message}` : error.message}</li>
+                <li key={`${error.path}-${error.message}`}>
+                  {error.path ? `${error.path} ${error.message}` : error.message}
+                </li>
               ))}
             </ul>
           </div>
@@ -279,7 +294,11 @@ function offerableDraft(stored: StoredPortfolio): Draft | undefined {
  */
 function shownErrors(
   portfolio: Portfolio,
-  { touched, attempted, serverErrors }: { touched: ReadonlySet<string>; attempted: boolean; serverErrors: ServerFieldError[] },
+  {
+    touched,
+    attempted,
+    serverErrors,
+  }: { touched: ReadonlySet<string>; attempted: boolean; serverErrors: ServerFieldError[] },
 ): FieldErrors {
   const shown: FieldErrors = {};
   for (const error of serverErrors) {

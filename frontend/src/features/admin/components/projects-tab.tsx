@@ -82,8 +82,18 @@ export function ProjectsTab({
                       maxLength={limitOf('projects.description')}
                       className="md:col-span-2"
                     />
-                    <UrlField {...text('github')} label="GitHub URL" maxLength={limitOf('projects.github')} placeholder="https://github.com/…" />
-                    <UrlField {...text('live')} label="Live Demo URL" maxLength={limitOf('projects.live')} placeholder="https://…" />
+                    <UrlField
+                      {...text('github')}
+                      label="GitHub URL"
+                      maxLength={limitOf('projects.github')}
+                      placeholder="https://github.com/…"
+                    />
+                    <UrlField
+                      {...text('live')}
+                      label="Live Demo URL"
+                      maxLength={limitOf('projects.live')}
+                      placeholder="https://…"
+                    />
                   </div>
                 </fieldset>
               </li>

@@ -60,7 +60,10 @@ export function SkillsTab({
                     aria-describedby={error ? `${id}-error` : undefined}
                     onChange={(event) => update(index, { name: event.target.value })}
                   />
-                  <DeleteButton label={deleteLabel('skill', String(index + 1), skill.name)} onClick={() => remove(index)} />
+                  <DeleteButton
+                    label={deleteLabel('skill', String(index + 1), skill.name)}
+                    onClick={() => remove(index)}
+                  />
                 </div>
                 <FieldError id={`${id}-error`} message={error} />
               </li>

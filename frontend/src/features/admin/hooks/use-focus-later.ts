@@ -5,13 +5,12 @@ import { useEffect, useState } from 'react';
  * show (a new item's field, a field on another tab).
  */
 export function useFocusLater(): (id: string) => void {
-  const [target, setTarget] = useState<string>();
+  // A new object per request, so asking twice for the same element focuses it twice.
+  const [target, setTarget] = useState<{ id: string }>();
 
   useEffect(() => {
-    if (target === undefined) return;
-    document.getElementById(target)?.focus();
-    setTarget(undefined);
+    if (target) document.getElementById(target.id)?.focus();
   }, [target]);
 
-  return setTarget;
+  return (id) => setTarget({ id });
 }

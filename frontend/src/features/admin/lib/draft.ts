@@ -19,7 +19,12 @@ export function readDraft(): Draft | undefined {
     const raw = localStorage.getItem(DRAFT_KEY);
     if (raw === null) return undefined;
     const draft = JSON.parse(raw) as Partial<Draft> | null;
-    if (!draft || !isPortfolio(draft.portfolio) || typeof draft.etag !== 'string' || typeof draft.savedAt !== 'string') {
+    if (
+      !draft ||
+      !isPortfolio(draft.portfolio) ||
+      typeof draft.etag !== 'string' ||
+      typeof draft.savedAt !== 'string'
+    ) {
       return undefined;
     }
     return { portfolio: draft.portfolio, etag: draft.etag, savedAt: draft.savedAt };

@@ -103,8 +103,18 @@ describe('paths', () => {
   });
 
   it('compares documents by content, whatever the order of their keys', () => {
-    const reordered = { blogs: OWNER_PORTFOLIO.blogs, projects: OWNER_PORTFOLIO.projects, skills: OWNER_PORTFOLIO.skills, personalInfo: { ...OWNER_PORTFOLIO.personalInfo } };
+    const reordered = {
+      blogs: OWNER_PORTFOLIO.blogs,
+      projects: OWNER_PORTFOLIO.projects,
+      skills: OWNER_PORTFOLIO.skills,
+      personalInfo: { ...OWNER_PORTFOLIO.personalInfo },
+    };
     expect(samePortfolio(reordered, OWNER_PORTFOLIO)).toBe(true);
-    expect(samePortfolio(withChanges((p) => (p.skills[0]!.name = 'Go')), OWNER_PORTFOLIO)).toBe(false);
+    expect(
+      samePortfolio(
+        withChanges((p) => (p.skills[0]!.name = 'Go')),
+        OWNER_PORTFOLIO,
+      ),
+    ).toBe(false);
   });
 });

@@ -131,6 +131,12 @@ describe('SignInForm: signing in', () => {
 
 describe('describeWait', () => {
   it('rounds a wait up to whole minutes past one minute', () => {
-    expect([1, 45, 60, 61, 900].map(describeWait)).toEqual(['1 second', '45 seconds', '1 minute', '2 minutes', '15 minutes']);
+    expect([1, 45, 60, 61, 900].map(describeWait)).toEqual([
+      '1 second',
+      '45 seconds',
+      '1 minute',
+      '2 minutes',
+      '15 minutes',
+    ]);
   });
 });

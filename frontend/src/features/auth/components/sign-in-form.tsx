@@ -76,7 +76,11 @@ export function SignInForm({ onSignedIn, className }: { onSignedIn: () => void; 
             onClick={() => setShowPassword((shown) => !shown)}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-zinc-400 transition-colors hover:text-white focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-300"
           >
-            {showPassword ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+            {showPassword ? (
+              <EyeOff aria-hidden="true" className="size-4" />
+            ) : (
+              <Eye aria-hidden="true" className="size-4" />
+            )}
           </button>
         </div>
       </div>

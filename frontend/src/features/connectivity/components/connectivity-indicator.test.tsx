@@ -69,12 +69,14 @@ describe('ConnectivityIndicator', () => {
     expect(indicator()).toBeEmptyDOMElement();
 
     act(() => {
+      browserOnline(false);
       window.dispatchEvent(new Event('offline'));
     });
     expect(indicator()).toHaveTextContent('Demo Mode');
 
     fetchMock.mockImplementation(networkError);
     act(() => {
+      browserOnline(true);
       window.dispatchEvent(new Event('online'));
     });
     expect(await screen.findByText('Offline Mode')).toBeInTheDocument();

@@ -118,7 +118,11 @@ describe('PortfolioPage: the owner document', () => {
 
   it('shows a tile per skill', () => {
     const skills = section('Skills & Technologies');
-    expect(within(skills).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Rust', 'Kafka', 'dbt']);
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rust', 'Kafka', 'dbt']);
   });
 
   it('numbers the project cards with two digits and shows their parts', () => {
@@ -132,7 +136,11 @@ describe('PortfolioPage: the owner document', () => {
     expect(within(first).getByRole('heading', { name: 'Stream Router', level: 3 })).toBeInTheDocument();
     expect(within(first).getByText('Routes events between clusters.')).toBeInTheDocument();
     const chips = within(first).getByRole('list', { name: 'Technologies' });
-    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Rust', 'Kafka']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Rust', 'Kafka']);
 
     const code = within(first).getByRole('link', { name: /View Code/ });
     expect(code).toHaveAttribute('href', 'https://github.com/jordanlee/stream-router');

@@ -39,10 +39,7 @@ function ProjectCard({ project, number }: { project: Project; number: string }) 
       {project.tech.length > 0 && (
         <ul aria-label="Technologies" className="mt-5 flex flex-wrap gap-2">
           {project.tech.map((tech, index) => (
-            <li
-              key={`${index}-${tech}`}
-              className="rounded-md bg-white/5 px-2 py-1 font-mono text-xs text-zinc-300"
-            >
+            <li key={`${index}-${tech}`} className="rounded-md bg-white/5 px-2 py-1 font-mono text-xs text-zinc-300">
               {tech}
             </li>
           ))}
