@@ -4,7 +4,7 @@ import { DEFAULT_PORTFOLIO, OWNER, baseUrl, clearLoginFailures, storeDocument } 
 
 // axe-core's own rules, all of them (WCAG 2.x A and AA, and its best practices), on every screen.
 
-test.beforeEach(async () => {
+test.beforeAll(async () => {
   await storeDocument(DEFAULT_PORTFOLIO);
   await clearLoginFailures();
 });
