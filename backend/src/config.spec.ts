@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
       session: { idleSeconds: 86_400, absoluteSeconds: 1_209_600 },
       loginThrottle: { perIp: 5, perIpWindowSeconds: 900, total: 100, totalWindowSeconds: 3600 },
+      documentFreshMs: 1000,
     });
   });
 
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
       LOGIN_IP_WINDOW_SECONDS: '60',
       LOGIN_FAILURES_TOTAL: '50',
       LOGIN_TOTAL_WINDOW_SECONDS: '120',
+      DOCUMENT_FRESH_MS: '250',
     });
 
     expect(config).toEqual({
@@ -59,6 +61,7 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '::1'],
       session: { idleSeconds: 600, absoluteSeconds: 3600 },
       loginThrottle: { perIp: 3, perIpWindowSeconds: 60, total: 50, totalWindowSeconds: 120 },
+      documentFreshMs: 250,
     });
   });
 
@@ -87,6 +90,9 @@ describe('loadConfig', () => {
     [{ PORT: '65536' }, /PORT must not be greater than 65535/],
     [{ PORT: 'eighty' }, /PORT must be an integer/],
     [{ PORT: '80.5' }, /PORT must be an integer/],
+    [{ DOCUMENT_FRESH_MS: '-1' }, /DOCUMENT_FRESH_MS must be 0 or more/],
+    [{ DOCUMENT_FRESH_MS: '60001' }, /DOCUMENT_FRESH_MS must be at most 60000/],
+    [{ DOCUMENT_FRESH_MS: 'a second' }, /DOCUMENT_FRESH_MS must be a whole number of milliseconds/],
     [{ NODE_ENV: 'prod' }, /NODE_ENV must be one of the following values/],
     [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of the following values/],
     [{ DATABASE_URL: 'mysql://db/portfolio' }, /DATABASE_URL must be a postgres:\/\/ URL/],

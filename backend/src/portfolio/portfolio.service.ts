@@ -1,11 +1,8 @@
-import { Injectable, Logger, PreconditionFailedException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { Inject, Injectable, Logger, PreconditionFailedException } from '@nestjs/common';
 import { checkPortfolio, pickPortfolio, type FieldError, type Portfolio } from '@portfolio/contract';
-import type { Repository } from 'typeorm';
-import { databaseWork } from '../database/database-work';
-import { withDeadline } from '../database/deadline';
+import { APP_CONFIG, type AppConfig } from '../config';
 import type { Revision } from './etag';
-import { PORTFOLIO_ID, PortfolioEntity } from './portfolio.entity';
+import { PortfolioRepository } from './portfolio.repository';
 
 export interface StoredPortfolio {
   document: Portfolio;
@@ -16,22 +13,14 @@ export interface StoredPortfolio {
   problems: FieldError[];
 }
 
-interface StoredRow {
-  version: number;
-  digest: string;
-  document: unknown;
-}
-
-// The digest is PostgreSQL's own text of the stored JSONB, so the database alone decides which
-// revision a row is, and a guarded save can compare it in the same statement.
-const DIGEST = 'md5(document::text)';
-
-// Reads within this long of the last check are answered from memory, without a query; the next
-// read checks the version, so a save made through another replica shows within about a second.
-const FRESH_FOR_MS = 1000;
 // Past this a reader gets the document in memory instead: visitors answered within 3 s.
 const READ_DEADLINE_MS = 2500;
 
+/**
+ * The document as the API serves it. Reads within the freshness window (`DOCUMENT_FRESH_MS`) of
+ * the last check are answered from memory, without a query; the next one asks the database for
+ * the revision only, so a save made through another replica shows within the window.
+ */
 @Injectable()
 export class PortfolioService {
   private readonly logger = new Logger(PortfolioService.name);
@@ -42,10 +31,14 @@ export class PortfolioService {
   /** The check under way, which concurrent readers share rather than each sending a query. */
   private checking: Promise<StoredPortfolio> | undefined;
 
-  constructor(@InjectRepository(PortfolioEntity) private readonly portfolios: Repository<PortfolioEntity>) {}
+  constructor(
+    private readonly repository: PortfolioRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   read(): Promise<StoredPortfolio> {
-    if (this.current && performance.now() - this.checkedAt < FRESH_FOR_MS) return Promise.resolve(this.current);
+    const fresh = performance.now() - this.checkedAt < this.config.documentFreshMs;
+    if (this.current && fresh) return Promise.resolve(this.current);
     this.checking ??= this.check().finally(() => (this.checking = undefined));
     return this.checking;
   }
@@ -56,23 +49,7 @@ export class PortfolioService {
    */
   async replace(validated: Portfolio, expected?: Revision[]): Promise<StoredPortfolio> {
     if (expected?.length === 0) throw changedElsewhere();
-    const guard = expected ? ` AND (version, ${DIGEST}) IN (SELECT * FROM unnest($3::integer[], $4::text[]))` : '';
-    const parameters: unknown[] = [JSON.stringify(pickPortfolio(validated)), PORTFOLIO_ID];
-    if (expected)
-      parameters.push(
-        expected.map((revision) => revision.version),
-        expected.map((revision) => revision.digest),
-      );
-    const [rows] = await databaseWork(
-      () =>
-        this.portfolios.query(
-          `UPDATE portfolio SET document = $1::jsonb, version = version + 1, updated_at = now()
-           WHERE id = $2${guard}
-           RETURNING version, ${DIGEST} AS digest, document`,
-          parameters,
-        ) as Promise<[StoredRow[], number]>,
-    );
-    const [row] = rows;
+    const row = await this.repository.replace(JSON.stringify(pickPortfolio(validated)), expected);
     if (!row) throw changedElsewhere();
     return this.remember(row.document, row);
   }
@@ -80,22 +57,12 @@ export class PortfolioService {
   /** Asks the database for the revision, and for the document only when the revision is new. */
   private async check(): Promise<StoredPortfolio> {
     try {
-      const [row] = await databaseWork(() =>
-        withDeadline(
-          this.portfolios.query(
-            `SELECT version, digest, CASE WHEN version <> $1 OR digest <> $2 THEN document END AS document
-             FROM (SELECT version, ${DIGEST} AS digest, document FROM portfolio WHERE id = $3) AS stored`,
-            [this.current?.revision.version ?? 0, this.current?.revision.digest ?? '', PORTFOLIO_ID],
-          ) as Promise<StoredRow[]>,
-          READ_DEADLINE_MS,
-        ),
-      );
+      const row = await this.repository.readUnless(this.current?.revision, READ_DEADLINE_MS);
       this.checkedAt = performance.now();
-      if (!row) throw new Error('The portfolio row is missing: have the migrations run?');
       return row.document === null && this.current ? this.current : this.remember(row.document, row);
     } catch (error) {
       if (!this.current) throw error;
-      // Readers within the next second get the document at once, not another wait for the database.
+      // Readers within the window get the document at once, not another wait for the database.
       this.checkedAt = performance.now();
       this.logger.warn(
         `Serving the portfolio in memory (version ${this.current.revision.version}): ${describe(error)}`,

@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { databaseWork } from '../database/database-work';
+import { withDeadline } from '../database/deadline';
+import type { Revision } from './etag';
+import { PORTFOLIO_ID, PortfolioEntity } from './portfolio.entity';
+
+/** A revision of the stored row, with its document when it was asked for. */
+export interface StoredRow extends Revision {
+  /** The stored JSONB as PostgreSQL returns it; null when the caller already holds this revision. */
+  document: unknown;
+}
+
+// The digest is PostgreSQL's own text of the stored JSONB, so the database alone decides which
+// revision a row is, and a guarded save can compare it in the same statement.
+const DIGEST = 'md5(document::text)';
+
+/** The SQL of the one portfolio row. What to do with its answers is the service's business. */
+@Injectable()
+export class PortfolioRepository {
+  constructor(@InjectRepository(PortfolioEntity) private readonly portfolios: Repository<PortfolioEntity>) {}
+
+  /** The row's revision, and its document only when the revision is not `known`; gives up after `deadlineMs`. */
+  async readUnless(known: Revision | undefined, deadlineMs: number): Promise<StoredRow> {
+    const [row] = await databaseWork(() =>
+      withDeadline(
+        this.portfolios.query(
+          `SELECT version, digest, CASE WHEN version <> $1 OR digest <> $2 THEN document END AS document
+           FROM (SELECT version, ${DIGEST} AS digest, document FROM portfolio WHERE id = $3) AS stored`,
+          [known?.version ?? 0, known?.digest ?? '', PORTFOLIO_ID],
+        ) as Promise<StoredRow[]>,
+        deadlineMs,
+      ),
+    );
+    if (!row) throw new Error('The portfolio row is missing: have the migrations run?');
+    return row;
+  }
+
+  /**
+   * Stores the document's JSON as the next version, in one statement, only while the row is at one
+   * of the `expected` revisions when they are given; undefined when it was not.
+   */
+  async replace(json: string, expected?: Revision[]): Promise<StoredRow | undefined> {
+    const guard = expected ? ` AND (version, ${DIGEST}) IN (SELECT * FROM unnest($3::integer[], $4::text[]))` : '';
+    const parameters: unknown[] = [json, PORTFOLIO_ID];
+    if (expected)
+      parameters.push(
+        expected.map(({ version }) => version),
+        expected.map(({ digest }) => digest),
+      );
+    const [rows] = await databaseWork(
+      () =>
+        this.portfolios.query(
+          `UPDATE portfolio SET document = $1::jsonb, version = version + 1, updated_at = now()
+           WHERE id = $2${guard}
+           RETURNING version, ${DIGEST} AS digest, document`,
+          parameters,
+        ) as Promise<[StoredRow[], number]>,
+    );
+    return rows[0];
+  }
+}
