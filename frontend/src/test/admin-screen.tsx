@@ -1,0 +1,63 @@
+import type { Portfolio } from '@portfolio/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { createQueryClient } from '@/app/provider';
+import { routes } from '@/app/routes';
+import { DRAFT_KEY } from '@/features/admin/lib/draft';
+import { SESSION_FLAG_KEY } from '@/features/auth/session-flag';
+import { fakeApi, OWNER } from './fake-api';
+
+/** The admin's tests run on fake timers that still advance, and each starts with empty storage. */
+export function setUpAdminTests(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    localStorage.clear();
+  });
+}
+
+export const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+export function renderAdmin() {
+  const router = createMemoryRouter(routes, { initialEntries: ['/admin'] });
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, user, unmount: view.unmount };
+}
+
+/** Opens /admin as an owner who signed in before (the flag is set and the session is live). */
+export async function openEditor(api = fakeApi({ signedIn: true })) {
+  localStorage.setItem(SESSION_FLAG_KEY, 'true');
+  const view = renderAdmin();
+  await screen.findByRole('tab', { name: 'Personal' });
+  await advance(0); // let the editor's effects run (its draft, its leave warning)
+  return { api, ...view };
+}
+
+export const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
+export const saveButton = () => screen.getByRole('button', { name: /^(Save Changes|Saving\.\.\.)$/ });
+export const notification = () => screen.getByRole('status');
+export const project = (number: string) => screen.getByRole('group', { name: `Project ${number}` });
+export const post = (number: number) => screen.getByRole('group', { name: `Blog post ${number}` });
+export const storedDraft = () =>
+  JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') as { portfolio: Portfolio; etag: string } | null;
+
+export async function replaceText(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  if (text) await user.type(field, text);
+}
+
+export async function signInWithForm(user: ReturnType<typeof userEvent.setup>, scope: HTMLElement = document.body) {
+  await user.type(within(scope).getByLabelText('Username'), OWNER.username);
+  await user.type(within(scope).getByLabelText('Password'), OWNER.password);
+  await user.click(within(scope).getByRole('button', { name: 'Sign in' }));
+  await advance(1000);
+}
