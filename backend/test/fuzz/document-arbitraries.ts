@@ -227,10 +227,11 @@ function apply(document: unknown, path: Path, given: Mutation): unknown {
       else if (typeof at === 'object' && at !== null) setOwn(at, change.key, change.value);
       return document;
     case 'grow':
-      if (Array.isArray(at) && at.length > 0)
-        at.push(...Array.from({ length: change.count }, () => structuredClone(at[0])));
-      else if (typeof at === 'string') {
-        // Past the body limit is as far as a string needs to grow.
+      // Past the body limit is as far as a list or a string needs to grow.
+      if (Array.isArray(at) && at.length > 0) {
+        const count = Math.min(change.count, Math.ceil(600_000 / JSON.stringify(at[0]).length));
+        at.push(...Array.from({ length: count }, () => structuredClone(at[0])));
+      } else if (typeof at === 'string') {
         const times = Math.min(change.count + 1, Math.ceil(300_000 / Math.max(at.length, 1)));
         return apply(document, path, { kind: 'replace', value: at.repeat(times) });
       }
