@@ -13,7 +13,7 @@ import { freePort, startProcess, stopProcess, waitForUrl } from './processes.mjs
  * start the API.
  */
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const WORK_DIR = join(REPO, 'e2e', '.stack');
 /** The API's standard output: its JSON log lines. */
 export const API_LOG = join(WORK_DIR, 'api.log');
@@ -227,38 +227,4 @@ http {
   const child = startProcess('nginx', ['-c', join(WORK_DIR, 'nginx.conf')], { logFile: join(WORK_DIR, 'nginx.log') });
   await waitForUrl(`http://127.0.0.1:${port}/`);
   return /** @type {number} */ (child.pid);
-}
-
-/**
- * Caddy from deploy/Caddyfile in front of nginx, as the README's HTTPS set-up, with a certificate
- * of Caddy's own local authority instead of a public one. Returns its https:// address and a stop.
- */
-/** @returns {Promise<{ url: string, stop: () => Promise<void> }>} */
-export async function startHttpsProxy() {
-  const port = await freePort();
-  const dir = join(WORK_DIR, 'caddy');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    join(dir, 'Caddyfile'),
-    `{
-	admin off
-	local_certs
-	skip_install_trust
-	auto_https disable_redirects
-}
-import ${join(REPO, 'deploy', 'Caddyfile')}
-`,
-  );
-  const child = startProcess('caddy', ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], {
-    logFile: join(WORK_DIR, 'caddy.log'),
-    env: {
-      PATH: process.env.PATH,
-      HOME: dir,
-      XDG_DATA_HOME: dir,
-      XDG_CONFIG_HOME: dir,
-      SITE_ADDRESS: `https://localhost:${port}`,
-      NGINX_UPSTREAM: `127.0.0.1:${readNativeState().nginxPort}`,
-    },
-  });
-  return { url: `https://localhost:${port}`, stop: () => stopProcess(/** @type {number} */ (child.pid)) };
 }
