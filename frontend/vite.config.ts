@@ -1,22 +1,9 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
+import { CONTENT_SECURITY_POLICY } from '@portfolio/contract';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-
-/** The policy the built site is served with (nginx, and the API in `make start`); preview uses it too. */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 /** The API in development: `make dev` / `make start` serve it on $PORT (8080 by default). */
 const API_ORIGIN = `http://localhost:${process.env.PORT ?? 8080}`;

@@ -1,3 +1,4 @@
+import { CONTENT_SECURITY_POLICY } from '@portfolio/contract';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
@@ -107,10 +108,9 @@ describe('the built front end beside /api', () => {
   it('sends the security headers with the page', async () => {
     const response = await http().get('/').expect(200);
 
-    expect(response.headers['content-security-policy']).toBe(
-      "default-src 'none';script-src 'self';style-src 'self';img-src 'self' data:;font-src 'self';connect-src 'self';" +
-        "manifest-src 'self';base-uri 'none';form-action 'self';frame-ancestors 'none'",
-    );
+    // helmet writes the site's one policy without spaces after the semicolons.
+    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY.replaceAll('; ', ';'));
+    expect(response.headers['content-security-policy']).toMatch(/^default-src 'none';script-src 'self';/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
   });

@@ -17,3 +17,4 @@ export {
 export { isHttpUrl } from './links.js';
 export { isIsoDate } from './dates.js';
 export { DEFAULT_PORTFOLIO } from './default-portfolio.js';
+export { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_DIRECTIVES } from './content-security-policy.js';

@@ -1,10 +1,7 @@
 import { expect, request, test } from '@playwright/test';
+import { CONTENT_SECURITY_POLICY } from '@portfolio/contract';
 import { readState } from '../stack/stack.mjs';
 import { OWNER, apiLog, baseUrl, clearLoginFailures, recordCspViolations } from './support';
-
-const STRICT_POLICY =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
-  "connect-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 async function assetPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
   const html = await (await request.get(`${baseUrl()}/`)).text();
@@ -34,7 +31,7 @@ test.describe('security', () => {
     ]) {
       const response = await request.get(`${baseUrl()}${path}`);
       const headers = response.headers();
-      expect(headers['content-security-policy'], path).toBe(STRICT_POLICY);
+      expect(headers['content-security-policy'], path).toBe(CONTENT_SECURITY_POLICY);
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['x-frame-options'], path).toBe('DENY');
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
