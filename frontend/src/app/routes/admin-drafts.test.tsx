@@ -1,3 +1,4 @@
+import { SHAPE_VERSION } from '@portfolio/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DRAFT_KEY } from '@/features/admin/lib/draft';
@@ -98,5 +99,37 @@ describe('admin: nothing is lost', () => {
     await user.click(saveButton());
     await screen.findByText('Data saved successfully!');
     expect(leave()).toBe(false);
+  });
+
+  it('keeps the document shape with the draft, so a later version can upgrade it', async () => {
+    const { user } = await openEditor();
+
+    await user.type(screen.getByLabelText('Name'), '!');
+
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!)).toMatchObject({ shape: SHAPE_VERSION });
+  });
+
+  it.each([
+    [
+      'written by a newer version',
+      JSON.stringify({ etag: '"1"', savedAt: '2025-07-04T10:00:00.000Z', shape: 99, portfolio: {} }),
+    ],
+    ['damaged', '{"etag":"\\"1\\"","portfolio":{"personalInfo"'],
+  ])('offers a draft it cannot read (%s) as a file to download, and drops it only when asked', async (_, text) => {
+    localStorage.setItem(DRAFT_KEY, text);
+    const { user } = await openEditor();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes this version cannot open' });
+    const download = within(dialog).getByRole('link', { name: 'Download draft' });
+    expect(download).toHaveAttribute('download', 'portfolio-unsaved-changes.json');
+    expect(
+      decodeURIComponent(download.getAttribute('href')!.replace(/^data:application\/json;charset=utf-8,/, '')),
+    ).toBe(text);
+    expect(localStorage.getItem(DRAFT_KEY)).toBe(text);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { readDraft } from '../lib/draft';
 
 /** The document could not be loaded (failure, time-out or not JSON). */
 export function ApiUnavailable({ onRetry }: { onRetry: () => void }) {
-  const draftKept = readDraft() !== undefined;
+  const draftKept = readDraft().kind !== 'none';
 
   return (
     <main className="flex min-h-svh items-center justify-center px-5 py-16">

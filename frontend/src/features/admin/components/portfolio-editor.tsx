@@ -19,6 +19,7 @@ import { ProjectsTab } from './projects-tab';
 import { RestoreDraftDialog } from './restore-draft-dialog';
 import { SkillsTab } from './skills-tab';
 import { UnplacedErrors } from './unplaced-errors';
+import { UnreadableDraftDialog } from './unreadable-draft-dialog';
 
 export const SAVE_MESSAGES = {
   saved: 'Data saved successfully!',
@@ -115,10 +116,11 @@ export function PortfolioEditor({
   }
 
   const restoreDraft = () => {
-    if (!draft.offer) return;
-    setPortfolio(draft.offer.portfolio);
+    if (draft.offer?.kind !== 'draft') return;
+    const { portfolio: restored, etag } = draft.offer.draft;
+    setPortfolio(restored);
     // Saved against the version it was made on: if the portfolio changed since, the save says so.
-    setSaved((current) => ({ ...current, etag: draft.offer!.etag }));
+    setSaved((current) => ({ ...current, etag }));
     draft.accept();
   };
 
@@ -152,13 +154,16 @@ export function PortfolioEditor({
         </TabPanel>
       </main>
 
-      {draft.offer && (
+      {draft.offer?.kind === 'draft' && (
         <RestoreDraftDialog
-          draft={draft.offer}
-          savedElsewhere={draft.offer.etag !== stored.etag}
+          draft={draft.offer.draft}
+          savedElsewhere={draft.offer.draft.etag !== stored.etag}
           onRestore={restoreDraft}
           onDiscard={draft.discard}
         />
+      )}
+      {draft.offer?.kind === 'unreadable' && (
+        <UnreadableDraftDialog text={draft.offer.text} onDiscard={draft.discard} />
       )}
       {conflict && (
         <ConflictDialog

@@ -1,15 +1,18 @@
 import type { Portfolio } from '@portfolio/contract';
 import { useEffect, useState } from 'react';
 import type { StoredPortfolio } from '../api/load-portfolio';
-import { clearDraft, readDraft, writeDraft, type Draft } from '../lib/draft';
+import { clearDraft, readDraft, writeDraft, type KeptDraft } from '../lib/draft';
 import { samePortfolio } from '../lib/validate-portfolio';
+
+type Offer = Exclude<KeptDraft, { kind: 'none' }>;
 
 /**
  * The edits kept in the browser until a save succeeds. A draft left by an earlier visit is
- * offered first; until the owner answers, it is not replaced by the new edits.
+ * offered first (to restore, or to download when this version cannot read it); until the owner
+ * answers, it is not replaced by the new edits.
  */
 export function useDraft({ portfolio, etag, dirty }: { portfolio: Portfolio; etag: string; dirty: boolean }) {
-  const [offer, setOffer] = useState<Draft | undefined>(() => offerableDraft({ portfolio, etag }));
+  const [offer, setOffer] = useState<Offer | undefined>(() => offerableDraft({ portfolio, etag }));
 
   useEffect(() => {
     if (offer) return;
@@ -30,7 +33,9 @@ export function useDraft({ portfolio, etag, dirty }: { portfolio: Portfolio; eta
 }
 
 /** The draft left by an earlier visit, unless it holds nothing that is not saved. */
-function offerableDraft(stored: StoredPortfolio): Draft | undefined {
-  const draft = readDraft();
-  return draft && !samePortfolio(draft.portfolio, stored.portfolio) ? draft : undefined;
+function offerableDraft(stored: StoredPortfolio): Offer | undefined {
+  const kept = readDraft();
+  if (kept.kind === 'none') return undefined;
+  if (kept.kind === 'draft' && samePortfolio(kept.draft.portfolio, stored.portfolio)) return undefined;
+  return kept;
 }

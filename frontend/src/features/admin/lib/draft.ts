@@ -1,8 +1,10 @@
-import { isPortfolio, type Portfolio } from '@portfolio/contract';
+import { isPortfolio, isRecord, SHAPE_VERSION, upgradeDocument, type Portfolio } from '@portfolio/contract';
 
 /**
- * Unsaved edits are kept in the browser's local storage until a save succeeds, with the version they were made on, so a restored draft is saved with
- * `If-Match` and cannot overwrite a newer version unnoticed.
+ * Unsaved edits are kept in the browser's local storage until a save succeeds, with the version
+ * they were made on, so a restored draft is saved with `If-Match` and cannot overwrite a newer
+ * version unnoticed; and with the document's shape, so a draft written before an upgrade is
+ * upgraded too. A draft that cannot be read is never dropped unseen: it is offered as a file.
  */
 export const DRAFT_KEY = 'portfolio.admin.draft';
 
@@ -14,29 +16,36 @@ export interface Draft {
   savedAt: string;
 }
 
-export function readDraft(): Draft | undefined {
+export type KeptDraft =
+  | { kind: 'none' }
+  | { kind: 'draft'; draft: Draft }
+  /** Written by another version of the admin, or damaged: its text, to be downloaded. */
+  | { kind: 'unreadable'; text: string };
+
+export function readDraft(): KeptDraft {
+  let text: string | null;
   try {
-    const raw = localStorage.getItem(DRAFT_KEY);
-    if (raw === null) return undefined;
-    const draft = JSON.parse(raw) as Partial<Draft> | null;
-    if (
-      !draft ||
-      !isPortfolio(draft.portfolio) ||
-      typeof draft.etag !== 'string' ||
-      typeof draft.savedAt !== 'string'
-    ) {
-      return undefined;
-    }
-    return { portfolio: draft.portfolio, etag: draft.etag, savedAt: draft.savedAt };
+    text = localStorage.getItem(DRAFT_KEY);
   } catch {
-    return undefined;
+    return { kind: 'none' };
+  }
+  if (text === null) return { kind: 'none' };
+  try {
+    const kept = JSON.parse(text) as unknown;
+    if (!isRecord(kept) || typeof kept.etag !== 'string' || typeof kept.savedAt !== 'string') throw new Error();
+    // Drafts written before documents had shapes are of the first.
+    const portfolio = upgradeDocument(kept.portfolio, kept.shape ?? 1);
+    if (!isPortfolio(portfolio)) throw new Error();
+    return { kind: 'draft', draft: { portfolio, etag: kept.etag, savedAt: kept.savedAt } };
+  } catch {
+    return { kind: 'unreadable', text };
   }
 }
 
 /** Whether the draft could be kept (storage may be full or disabled). */
 export function writeDraft(draft: Draft): boolean {
   try {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, shape: SHAPE_VERSION }));
     return true;
   } catch {
     return false;

@@ -1,0 +1,32 @@
+import { isRecord } from './check.js';
+
+/** Turns a document of one shape into the next: fields added with their empty value, renamed, split. */
+export type Migration = (document: Record<string, unknown>) => Record<string, unknown>;
+
+/**
+ * The document's migrations, in order: the first upgrades shape 1 to 2, the next 2 to 3. A change
+ * to the description that stored documents (and drafts kept in browsers) would not pass adds one.
+ */
+export const MIGRATIONS: readonly Migration[] = [];
+
+/** The shape the description has now; a document carries the shape it was written in. */
+export const SHAPE_VERSION = MIGRATIONS.length + 1;
+
+/**
+ * A document of an older shape, brought to the current one. Throws for a shape this version cannot
+ * read (written by a newer version, or not a shape at all): the caller keeps the document as it is.
+ */
+export function upgradeDocument(
+  document: unknown,
+  shape: unknown,
+  migrations: readonly Migration[] = MIGRATIONS,
+): unknown {
+  const newest = migrations.length + 1;
+  if (typeof shape !== 'number' || !Number.isInteger(shape) || shape < 1 || shape > newest) {
+    throw new RangeError(`A document of shape ${String(shape)} cannot be read here, which reads shapes 1 to ${newest}`);
+  }
+  return migrations.slice(shape - 1).reduce<unknown>((upgraded, migrate) => {
+    if (!isRecord(upgraded)) throw new TypeError('Only an object can be upgraded');
+    return migrate(upgraded);
+  }, document);
+}
