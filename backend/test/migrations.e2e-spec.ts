@@ -33,6 +33,7 @@ describe('migrations at start-up', () => {
     expect(await database.query('SELECT name FROM migrations ORDER BY id')).toEqual([
       { name: 'CreatePortfolio1795314383372' },
       { name: 'CreateAuthTables1795315200000' },
+      { name: 'AddDocumentShape1795400000000' },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { DEFAULT_PORTFOLIO, isPortfolio } from '@portfolio/contract';
+import { DEFAULT_PORTFOLIO, isPortfolio, SHAPE_VERSION } from '@portfolio/contract';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -22,8 +22,11 @@ afterEach(async () => {
 afterAll(() => database?.drop());
 
 /** Stores a document behind the API's back, then starts an API that has not read it yet. */
-async function storeByHand(document: unknown): Promise<TestApp> {
-  await database.query('UPDATE portfolio SET document = $1::jsonb, version = version + 1', [JSON.stringify(document)]);
+async function storeByHand(document: unknown, shape = SHAPE_VERSION): Promise<TestApp> {
+  await database.query('UPDATE portfolio SET document = $1::jsonb, shape = $2, version = version + 1', [
+    JSON.stringify(document),
+    shape,
+  ]);
   api = await startTestApp(database.url);
   return api;
 }
@@ -93,5 +96,34 @@ describe('a stored document that breaks the rules', () => {
       .expect(200);
 
     await app.http.get('/api/health').expect(200, { status: 'ok', database: 'up', document: 'valid' });
+  });
+
+  it('is stored in the current shape by the next save', async () => {
+    const app = await storeByHand(DEFAULT_PORTFOLIO);
+    const cookie = await app.signIn();
+    const etag = (await app.http.get('/api/portfolio')).headers.etag!;
+
+    await app.http
+      .put('/api/portfolio')
+      .set('Content-Type', 'application/json')
+      .set('Cookie', cookie)
+      .set('If-Match', etag)
+      .send(DEFAULT_PORTFOLIO)
+      .expect(200);
+
+    expect(await database.query('SELECT shape FROM portfolio')).toEqual([{ shape: SHAPE_VERSION }]);
+  });
+});
+
+describe('a stored document of a shape newer than this version reads', () => {
+  it('is served as far as it can be read, and named on /api/health', async () => {
+    const app = await storeByHand({ ...DEFAULT_PORTFOLIO, tagline: 'from the future' }, SHAPE_VERSION + 1);
+
+    const { body: document } = await app.http.get('/api/portfolio').expect(200);
+    const { body: health } = await app.http.get('/api/health').expect(200);
+
+    expect(document).toEqual(DEFAULT_PORTFOLIO);
+    expect(health).toMatchObject({ status: 'degraded', document: 'invalid' });
+    expect(health.errors).toContainEqual({ path: '', message: expect.stringMatching(/cannot be read here/) });
   });
 });

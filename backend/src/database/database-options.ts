@@ -3,6 +3,7 @@ import { LoginFailureEntity } from '../auth/login-failure.entity';
 import { SessionEntity } from '../auth/session.entity';
 import { CreatePortfolio1795314383372 } from '../migrations/1795314383372-create-portfolio';
 import { CreateAuthTables1795315200000 } from '../migrations/1795315200000-create-auth-tables';
+import { AddDocumentShape1795400000000 } from '../migrations/1795400000000-add-document-shape';
 import { PortfolioEntity } from '../portfolio/portfolio.entity';
 
 /**
@@ -21,7 +22,7 @@ export function databaseOptions(url: string): TypeOrmModuleOptions {
     type: 'postgres',
     url,
     entities: [PortfolioEntity, SessionEntity, LoginFailureEntity],
-    migrations: [CreatePortfolio1795314383372, CreateAuthTables1795315200000],
+    migrations: [CreatePortfolio1795314383372, CreateAuthTables1795315200000, AddDocumentShape1795400000000],
     migrationsRun: true,
     synchronize: false,
     logging: false,

@@ -16,6 +16,10 @@ export class PortfolioEntity {
   @Column({ type: 'integer' })
   version!: number;
 
+  /** The shape of the description the document was written in. */
+  @Column({ type: 'integer' })
+  shape!: number;
+
   @Column({ type: 'timestamptz', name: 'updated_at' })
   updatedAt!: Date;
 }

@@ -10,6 +10,8 @@ import { PORTFOLIO_ID, PortfolioEntity } from './portfolio.entity';
 export interface StoredRow extends Revision {
   /** The stored JSONB as PostgreSQL returns it; null when the caller already holds this revision. */
   document: unknown;
+  /** The shape it was written in. */
+  shape: number;
 }
 
 // The digest is PostgreSQL's own text of the stored JSONB, so the database alone decides which
@@ -26,8 +28,8 @@ export class PortfolioRepository {
     const [row] = await databaseWork(() =>
       withDeadline(
         this.portfolios.query(
-          `SELECT version, digest, CASE WHEN version <> $1 OR digest <> $2 THEN document END AS document
-           FROM (SELECT version, ${DIGEST} AS digest, document FROM portfolio WHERE id = $3) AS stored`,
+          `SELECT version, digest, shape, CASE WHEN version <> $1 OR digest <> $2 THEN document END AS document
+           FROM (SELECT version, ${DIGEST} AS digest, shape, document FROM portfolio WHERE id = $3) AS stored`,
           [known?.version ?? 0, known?.digest ?? '', PORTFOLIO_ID],
         ) as Promise<StoredRow[]>,
         deadlineMs,
@@ -38,12 +40,12 @@ export class PortfolioRepository {
   }
 
   /**
-   * Stores the document's JSON as the next version, in one statement, only while the row is at one
-   * of the `expected` revisions when they are given; undefined when it was not.
+   * Stores the document's JSON, of the given shape, as the next version, in one statement, only
+   * while the row is at one of the `expected` revisions when they are given; undefined when it was not.
    */
-  async replace(json: string, expected?: Revision[]): Promise<StoredRow | undefined> {
-    const guard = expected ? ` AND (version, ${DIGEST}) IN (SELECT * FROM unnest($3::integer[], $4::text[]))` : '';
-    const parameters: unknown[] = [json, PORTFOLIO_ID];
+  async replace(json: string, shape: number, expected?: Revision[]): Promise<StoredRow | undefined> {
+    const guard = expected ? ` AND (version, ${DIGEST}) IN (SELECT * FROM unnest($4::integer[], $5::text[]))` : '';
+    const parameters: unknown[] = [json, PORTFOLIO_ID, shape];
     if (expected)
       parameters.push(
         expected.map(({ version }) => version),
@@ -52,9 +54,9 @@ export class PortfolioRepository {
     const [rows] = await databaseWork(
       () =>
         this.portfolios.query(
-          `UPDATE portfolio SET document = $1::jsonb, version = version + 1, updated_at = now()
+          `UPDATE portfolio SET document = $1::jsonb, shape = $3, version = version + 1, updated_at = now()
            WHERE id = $2${guard}
-           RETURNING version, ${DIGEST} AS digest, document`,
+           RETURNING version, ${DIGEST} AS digest, shape, document`,
           parameters,
         ) as Promise<[StoredRow[], number]>,
     );

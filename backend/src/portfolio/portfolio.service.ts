@@ -1,8 +1,15 @@
 import { Inject, Injectable, Logger, PreconditionFailedException } from '@nestjs/common';
-import { checkPortfolio, pickPortfolio, type FieldError, type Portfolio } from '@portfolio/contract';
+import {
+  checkPortfolio,
+  pickPortfolio,
+  SHAPE_VERSION,
+  upgradeDocument,
+  type FieldError,
+  type Portfolio,
+} from '@portfolio/contract';
 import { APP_CONFIG, type AppConfig } from '../config';
 import type { Revision } from './etag';
-import { PortfolioRepository } from './portfolio.repository';
+import { PortfolioRepository, type StoredRow } from './portfolio.repository';
 
 export interface StoredPortfolio {
   document: Portfolio;
@@ -49,9 +56,9 @@ export class PortfolioService {
    */
   async replace(validated: Portfolio, expected?: Revision[]): Promise<StoredPortfolio> {
     if (expected?.length === 0) throw changedElsewhere();
-    const row = await this.repository.replace(JSON.stringify(pickPortfolio(validated)), expected);
+    const row = await this.repository.replace(JSON.stringify(pickPortfolio(validated)), SHAPE_VERSION, expected);
     if (!row) throw changedElsewhere();
-    return this.remember(row.document, row);
+    return this.remember(row);
   }
 
   /** Asks the database for the revision, and for the document only when the revision is new. */
@@ -59,7 +66,7 @@ export class PortfolioService {
     try {
       const row = await this.repository.readUnless(this.current?.revision, READ_DEADLINE_MS);
       this.checkedAt = performance.now();
-      return row.document === null && this.current ? this.current : this.remember(row.document, row);
+      return row.document === null && this.current ? this.current : this.remember(row);
     } catch (error) {
       if (!this.current) throw error;
       // Readers within the window get the document at once, not another wait for the database.
@@ -71,16 +78,33 @@ export class PortfolioService {
     }
   }
 
-  private remember(stored: unknown, { version, digest }: Revision): StoredPortfolio {
+  private remember({ document: stored, shape, version, digest }: StoredRow): StoredPortfolio {
+    const { upgraded, problems: unreadable } = toCurrentShape(stored, shape);
     // Every save is checked, so a stored document breaks the rules only after a hand edit in the
     // database or a restore from elsewhere: it is served as far as it can be read, and said loudly.
-    const problems = checkPortfolio(stored);
+    const problems = [...unreadable, ...checkPortfolio(upgraded)];
     if (problems.length > 0) this.logger.error(describeProblems(version, problems));
     // In the document's order (JSONB keeps its own), and only its fields.
-    const document = pickPortfolio(stored);
+    const document = pickPortfolio(upgraded);
     this.current = { document, revision: { version, digest }, json: Buffer.from(JSON.stringify(document)), problems };
     this.checkedAt = performance.now();
     return this.current;
+  }
+}
+
+/**
+ * A document written in an older shape, brought to the current one (it is stored so at the next
+ * save); one of a shape this version cannot read is kept as it is, and that is a problem to report.
+ */
+function toCurrentShape(stored: unknown, shape: number): { upgraded: unknown; problems: FieldError[] } {
+  if (shape === SHAPE_VERSION) return { upgraded: stored, problems: [] };
+  try {
+    return { upgraded: upgradeDocument(stored, shape), problems: [] };
+  } catch (error) {
+    return {
+      upgraded: stored,
+      problems: [{ path: '', message: error instanceof Error ? error.message : String(error) }],
+    };
   }
 }
 
