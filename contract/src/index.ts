@@ -19,3 +19,4 @@ export { isIsoDate } from './dates.js';
 export { DEFAULT_PORTFOLIO } from './default-portfolio.js';
 export { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_DIRECTIVES } from './content-security-policy.js';
 export { MIGRATIONS, SHAPE_VERSION, upgradeDocument, type Migration } from './document/shape.js';
+export { describeWait } from './wait.js';

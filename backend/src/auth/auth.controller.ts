@@ -1,3 +1,4 @@
+import { describeWait } from '@portfolio/contract';
 import {
   Body,
   Controller,
@@ -67,10 +68,4 @@ export class AuthController {
 /** The client's address: the socket's, or the one a trusted proxy forwarded (`trust proxy`). */
 function clientAddress(request: Request): string {
   return request.ip ?? request.socket.remoteAddress ?? 'unknown';
-}
-
-function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }

@@ -58,6 +58,15 @@ describe('getJsonReply', () => {
     expect(reply.body).toEqual([1]);
     expect(reply.headers.get('etag')).toBe('W/"3"');
   });
+
+  it('asks for JSON, and says nothing of a body it does not send', async () => {
+    const fetchMock = mockFetch(async () => jsonResponse([1]));
+    await getJsonReply('/api/portfolio', options);
+
+    const headers = new Headers(fetchMock.mock.calls[0]![1]?.headers);
+    expect(headers.get('accept')).toBe('application/json');
+    expect(headers.has('content-type')).toBe(false);
+  });
 });
 
 describe('getOk', () => {

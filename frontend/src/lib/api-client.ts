@@ -111,7 +111,7 @@ async function statusError(path: string, response: Response): Promise<ApiError> 
 export function getJsonReply(path: string, options: RequestOptions): Promise<JsonReply> {
   const init: RequestInit = {
     method: 'GET',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    headers: { accept: 'application/json' },
   };
   return request(path, init, options, async (response) => {
     if (!response.ok) throw await statusError(path, response);

@@ -1,5 +1,6 @@
-import { isPortfolio, pickPortfolio, type Portfolio } from '@portfolio/contract';
-import { ApiError, getJsonReply } from '@/lib/api-client';
+import { pickPortfolio, type Portfolio } from '@portfolio/contract';
+import { getJsonReply } from '@/lib/api-client';
+import { portfolioFromReply } from '@/lib/portfolio-reply';
 
 /** The admin waits at most 8 s for the document, then says the API is unavailable. */
 export const ADMIN_LOAD_TIMEOUT_MS = 8000;
@@ -23,8 +24,5 @@ export async function loadPortfolio(signal?: AbortSignal): Promise<StoredPortfol
     // of the same credentials mode. Same-origin requests send the cookie in either mode.
     credentials: 'include',
   });
-  if (!isPortfolio(body)) {
-    throw new ApiError('not-json', '/api/portfolio answered JSON that is not a portfolio document');
-  }
-  return { portfolio: pickPortfolio(body), etag: headers.get('etag') ?? '' };
+  return { portfolio: pickPortfolio(portfolioFromReply(body)), etag: headers.get('etag') ?? '' };
 }

@@ -1,9 +1,10 @@
+import { describeWait } from '@portfolio/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, OWNER } from '@/test/fake-api';
 import { jsonResponse, networkError } from '@/test/fetch';
-import { describeWait, SignInForm } from './sign-in-form';
+import { SignInForm } from './sign-in-form';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const username = () => screen.getByLabelText('Username');

@@ -1,3 +1,4 @@
+import { describeWait } from '@portfolio/contract';
 import { Eye, EyeOff, LoaderCircle, LogIn } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -103,11 +104,4 @@ function describeProblem(result: Exclude<SignInResult, { outcome: 'signed-in' }>
     case 'unavailable':
       return 'The server could not be reached. Check your connection and try again.';
   }
-}
-
-/** 45 → '45 seconds', 900 → '15 minutes', 61 → '2 minutes' (never less than the wait). */
-export function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
