@@ -1,5 +1,5 @@
 export * from './document/fields.js';
-export { checkDocument, fieldAt, hasShape, isRecord, pick, type FieldError } from './document/check.js';
+export { checkDocument, emptyValue, fieldAt, hasShape, isRecord, pick, type FieldError } from './document/check.js';
 export { isEmailAddress, MESSAGES, valueListProblem, valueProblem } from './document/values.js';
 export {
   BODY_LIMIT_BYTES,

@@ -100,6 +100,9 @@ export function pick(field: Field, value: unknown): unknown {
   }
 }
 
+/** A field's empty value: no text, no items, and an object of empty fields. */
+export const emptyValue = (field: Field): unknown => pick(field, undefined);
+
 function isOfKind(field: Field, value: unknown): boolean {
   if (field.kind === 'object') return isRecord(value);
   if (field.kind === 'list') return Array.isArray(value);

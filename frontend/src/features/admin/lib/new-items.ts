@@ -1,17 +1,19 @@
-import type { Blog, Project, Skill } from '@portfolio/contract';
+import { emptyValue, PORTFOLIO, type Blog, type Project, type Skill } from '@portfolio/contract';
 
-/** What 'Add Skill', 'Add Project' and 'Add Blog Post' start with. */
+const { skills, projects, blogs } = PORTFOLIO.fields;
+
+/** What 'Add Skill', 'Add Project' and 'Add Blog Post' start with: the document's empty item. */
 export function newSkill(): Skill {
-  return { name: '' };
+  return emptyValue(skills.item) as Skill;
 }
 
 export function newProject(): Project {
-  return { title: '', description: '', tech: [], github: '', live: '' };
+  return emptyValue(projects.item) as Project;
 }
 
 /** A new post is dated today where the owner is, not in UTC. */
 export function newBlogPost(now: Date = new Date()): Blog {
-  return { title: '', excerpt: '', date: localIsoDate(now), readTime: '' };
+  return { ...(emptyValue(blogs.item) as Blog), date: localIsoDate(now) };
 }
 
 /** `YYYY-MM-DD` of a moment in the browser's time zone. */
