@@ -120,7 +120,7 @@ describe('PUT /api/portfolio', () => {
     const response = await portfolio.save(portfolio.edited((d) => (d.blogs[0]!.readTime = '9 min read'))).expect(200);
 
     expect(Object.keys(response.body)).toEqual(['personalInfo', 'skills', 'projects', 'blogs']);
-    expect(Object.keys(response.body.projects[0])).toEqual(['title', 'description', 'tech', 'github', 'live']);
+    expect(Object.keys(response.body.projects[0])).toEqual(['title', 'tech', 'description', 'github', 'live']);
   });
 
   it('accepts the largest valid document, which fits the body limit', async () => {

@@ -1,5 +1,14 @@
 export * from './document/fields.js';
-export { checkDocument, emptyValue, fieldAt, hasShape, isRecord, pick, type FieldError } from './document/check.js';
+export {
+  checkDocument,
+  emptyValue,
+  fieldAt,
+  fieldPaths,
+  hasShape,
+  isRecord,
+  pick,
+  type FieldError,
+} from './document/check.js';
 export { isEmailAddress, MESSAGES, valueListProblem, valueProblem } from './document/values.js';
 export {
   BODY_LIMIT_BYTES,

@@ -109,6 +109,23 @@ function isOfKind(field: Field, value: unknown): boolean {
   return typeof value === 'string';
 }
 
+/**
+ * The paths of a document's fields that hold values, in the description's order (which is the
+ * editor's): `projects.1.live`. A list of values, such as a project's technologies, is one field.
+ */
+export function fieldPaths(field: Field, value: unknown, path = ''): string[] {
+  if (field.kind === 'object') {
+    return Object.entries(field.fields).flatMap(([key, child]) =>
+      fieldPaths(child, isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined, join(path, key)),
+    );
+  }
+  if (field.kind === 'list' && field.item.kind === 'object') {
+    const item = field.item;
+    return Array.isArray(value) ? value.flatMap((entry, index) => fieldPaths(item, entry, join(path, index))) : [];
+  }
+  return [path];
+}
+
 /** The field at a dotted path (`projects.1.live`, or `projects.live` for any project), if any. */
 export function fieldAt(description: Field, path: string): Field | undefined {
   let field: Field | undefined = description;

@@ -6,7 +6,10 @@ import { checkDocument, fieldAt, hasShape, pick, type FieldError } from './check
 // so a valid save is never refused as too large; the number of projects is what that leaves room for.
 const URL_MAX = 2048;
 
-/** The portfolio document: one owner's whole site content, loaded and saved as a whole. */
+/**
+ * The portfolio document: one owner's whole site content, loaded and saved as a whole. Fields are
+ * in the editor's order, which is also the order the API serves them in.
+ */
 export const PORTFOLIO = object({
   personalInfo: object({
     name: text(100, { blank: false }),
@@ -22,8 +25,8 @@ export const PORTFOLIO = object({
     20,
     object({
       title: text(120, { blank: false }),
-      description: text(1000, { lines: true }),
       tech: list(30, text(40, { blank: false })),
+      description: text(1000, { lines: true }),
       /** Empty hides 'View Code'. */
       github: url(URL_MAX),
       /** Empty hides 'Live Demo'. */
@@ -34,10 +37,10 @@ export const PORTFOLIO = object({
     100,
     object({
       title: text(120, { blank: false }),
-      excerpt: text(800, { lines: true }),
-      date: date(),
       /** Free text such as '10 min read'. */
       readTime: text(40),
+      date: date(),
+      excerpt: text(800, { lines: true }),
     }),
   ),
 });

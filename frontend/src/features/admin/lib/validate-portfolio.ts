@@ -1,4 +1,10 @@
-import { checkPortfolio, pickPortfolio, type Portfolio } from '@portfolio/contract';
+import {
+  checkPortfolio,
+  fieldPaths as fieldPathsOf,
+  pickPortfolio,
+  PORTFOLIO,
+  type Portfolio,
+} from '@portfolio/contract';
 
 /** Messages by dotted field path (`projects.1.live`), the way the API reports them. */
 export type FieldErrors = Record<string, string>;
@@ -17,18 +23,7 @@ export function capitalise(message: string): string {
 }
 
 /** Every field's path, in the order the editor shows them (to find the first with an error). */
-export function fieldPaths(portfolio: Portfolio): string[] {
-  return [
-    ...['name', 'title', 'description', 'email', 'github', 'linkedin'].map((key) => `personalInfo.${key}`),
-    ...portfolio.skills.map((_, index) => `skills.${index}.name`),
-    ...portfolio.projects.flatMap((_, index) =>
-      ['title', 'tech', 'description', 'github', 'live'].map((key) => `projects.${index}.${key}`),
-    ),
-    ...portfolio.blogs.flatMap((_, index) =>
-      ['title', 'readTime', 'date', 'excerpt'].map((key) => `blogs.${index}.${key}`),
-    ),
-  ];
-}
+export const fieldPaths = (portfolio: Portfolio): string[] => fieldPathsOf(PORTFOLIO, portfolio);
 
 /** The value at a dotted path, or undefined when there is none. */
 export function valueAt(portfolio: Portfolio, path: string): unknown {
