@@ -19,7 +19,7 @@ export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** Secrets in `.env.example` carry this mark, so a copied example is refused rather than used. */
 const EXAMPLE_MARK = 'change-me';
-export const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 function isTrustedProxyList(value: unknown): boolean {
   if (typeof value !== 'string') return false;
