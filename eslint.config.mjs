@@ -26,7 +26,17 @@ const featureBoundaries = FEATURES.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.stack/**', '**/.data/**', '**/.work/**', 'backups/**', 'frontend/public/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/.stack/**',
+      '**/.data/**',
+      '**/.work/**',
+      'backups/**',
+      'frontend/public/**',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   { languageOptions: { globals: globals.node } },

@@ -8,7 +8,22 @@ import { defineConfig } from 'vite';
 /** The API in development: `make dev` / `make start` serve it on $PORT (8080 by default). */
 const API_ORIGIN = `http://localhost:${process.env.PORT ?? 8080}`;
 
-export default defineConfig({
+const BROWSER_BUILD = {
+  // Every browser that runs this app supports modulepreload; the polyfill would only add bytes.
+  modulePreload: { polyfill: false },
+};
+
+/**
+ * `vite build --ssr src/server/render-page.tsx`: the page's renderer, as one CommonJS file the
+ * API requires (dist-server/render-page.cjs). Its asset URLs are the browser build's.
+ */
+const SERVER_BUILD = {
+  outDir: 'dist-server',
+  copyPublicDir: false,
+  rollupOptions: { output: { format: 'cjs' as const, entryFileNames: '[name].cjs' } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -20,10 +35,10 @@ export default defineConfig({
     proxy: { '/api': API_ORIGIN },
     headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
   },
-  build: {
-    // Every browser that runs this app supports modulepreload; the polyfill would only add bytes.
-    modulePreload: { polyfill: false },
-  },
+  build: isSsrBuild ? SERVER_BUILD : BROWSER_BUILD,
+  // The page's renderer runs inside the API, which has no React of its own: it carries its own copy.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
@@ -31,4 +46,4 @@ export default defineConfig({
     unstubGlobals: true,
     unstubEnvs: true,
   },
-});
+}));

@@ -41,10 +41,25 @@ describe('the portrait', () => {
   });
 });
 
-describe('robots.txt', () => {
-  // Without the file, the fallback to index.html answered /robots.txt with the page: invalid rules.
-  it('lets crawlers read the public page and keeps them out of the admin', () => {
-    const rules = read('../public/robots.txt').toString('utf8');
-    expect(rules.split('\n').filter(Boolean)).toEqual(['User-agent: *', 'Disallow: /admin']);
+describe('the icons and the web manifest', () => {
+  const manifest = JSON.parse(read('../public/site.webmanifest').toString('utf8')) as {
+    icons: Array<{ src: string; type: string; sizes: string }>;
+  };
+
+  it.each(manifest.icons.filter((icon) => icon.type === 'image/png'))('has $src, a PNG of $sizes', ({ src, sizes }) => {
+    const png = read(`../public${src}`);
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // IHDR, the first chunk, holds the width and the height.
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(sizes);
+  });
+
+  it('names every icon it lists, the SVG one included', () => {
+    expect(manifest.icons.map((icon) => icon.src)).toEqual(['/favicon.svg', '/icon-192.png', '/icon-512.png']);
+    expect(read('../public/favicon.svg').toString('utf8')).toMatch(/^<svg /);
+  });
+
+  it('has the 180 px icon home screens on iOS ask for', () => {
+    const png = read('../public/apple-touch-icon.png');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
   });
 });

@@ -1,7 +1,6 @@
 import type { PersonalInfo } from '@portfolio/contract';
 import { Mail } from 'lucide-react';
-import { useRef, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
-import portraitUrl from '@/assets/portrait.webp';
+import { useRef, type PointerEvent, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -9,10 +8,8 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { useClock } from '../hooks/use-clock';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { httpHref } from '../lib/links';
+import { PORTRAIT } from '../lib/portrait';
 import { GitHubIcon, LinkedInIcon } from './brand-icons';
-
-/** The portrait's intrinsic size (see scripts/make-portrait.mjs), so its box is known before it loads. */
-const PORTRAIT_SIZE = 480;
 
 const iconLink = buttonVariants({ variant: 'outline', size: 'icon', className: '[&_svg]:size-[18px]' });
 
@@ -38,8 +35,8 @@ export function Hero({ personalInfo }: { personalInfo: PersonalInfo }) {
       ref={sectionRef}
       aria-labelledby="home-title"
       onPointerMove={followPointer}
-      className="relative isolate scroll-mt-16 overflow-hidden border-b border-white/5"
-      style={{ '--spot-x': '72%', '--spot-y': '38%' } as CSSProperties}
+      // The spotlight's resting place, as classes: the policy refuses style attributes in HTML.
+      className="relative isolate scroll-mt-16 overflow-hidden border-b border-white/5 [--spot-x:72%] [--spot-y:38%]"
     >
       <div
         aria-hidden="true"
@@ -99,9 +96,9 @@ export function Hero({ personalInfo }: { personalInfo: PersonalInfo }) {
           <div className="relative size-52 sm:size-64 md:size-80 lg:size-96">
             <SecondsDial running={!reducedMotion} />
             <img
-              src={portraitUrl}
-              width={PORTRAIT_SIZE}
-              height={PORTRAIT_SIZE}
+              src={PORTRAIT.url}
+              width={PORTRAIT.width}
+              height={PORTRAIT.height}
               alt={`Portrait of ${personalInfo.name}`}
               fetchPriority="high"
               className="absolute inset-[11%] size-[78%] rounded-full border border-white/10 bg-zinc-900 object-cover shadow-2xl shadow-emerald-950/50"

@@ -83,7 +83,7 @@ describe('PortfolioPage: the owner document', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(document.title).toBe('Jordan Lee · Data Platform Engineer');
+    expect(document.title).toBe('Jordan Lee — Data Platform Engineer');
   });
 
   it('shows the hero: title, badge, description, name, portrait and links', () => {

@@ -1,14 +1,12 @@
+import { pageTitle } from '../lib/page-title';
 import { usePortfolio } from '../api/use-portfolio';
-import { Blog } from './blog';
-import { Contact } from './contact';
-import { Hero } from './hero';
 import { LoadingScreen } from './loading-screen';
-import { Projects } from './projects';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
-import { Skills } from './skills';
+import { PortfolioView } from './portfolio-view';
 
-/** The public page: the owner's content, or the built-in content when the API fails. */
+/**
+ * The public page reached inside the app (or served without its HTML): the owner's content once
+ * fetched, or the built-in content when the API fails.
+ */
 export function PortfolioPage() {
   const { isLoading, portfolio } = usePortfolio();
   const { personalInfo } = portfolio;
@@ -17,17 +15,9 @@ export function PortfolioPage() {
 
   return (
     <>
-      <title>{`${personalInfo.name} · ${personalInfo.title}`}</title>
+      <title>{pageTitle(personalInfo)}</title>
       <meta name="description" content={personalInfo.description} />
-      <SiteHeader name={personalInfo.name} />
-      <main id="main" tabIndex={-1} className="outline-none">
-        <Hero personalInfo={personalInfo} />
-        <Skills skills={portfolio.skills} />
-        <Projects projects={portfolio.projects} />
-        <Blog posts={portfolio.blogs} />
-        <Contact personalInfo={personalInfo} />
-      </main>
-      <SiteFooter />
+      <PortfolioView portfolio={portfolio} renderedYear={new Date().getFullYear()} />
     </>
   );
 }

@@ -1,0 +1,45 @@
+import type { Portfolio } from '@portfolio/contract';
+import { pageTitle } from '@/features/portfolio/lib/page-title';
+import { PORTRAIT } from '@/features/portfolio/lib/portrait';
+import { escapeHtml, jsonForScript } from './escape';
+import { structuredData } from './structured-data';
+
+/**
+ * The head of the pre-rendered page: its title and description, the canonical URL, link previews
+ * (Open Graph and Twitter), the owner and posts for search engines (JSON-LD), and the feed.
+ * `siteUrl` is absolute, without a trailing slash.
+ */
+export function pageHead(portfolio: Portfolio, siteUrl: string): string {
+  const { name, description } = portfolio.personalInfo;
+  const heading = pageTitle(portfolio.personalInfo);
+  const pageUrl = `${siteUrl}/`;
+  const imageUrl = new URL(PORTRAIT.url, pageUrl).href;
+  const imageAlt = `Portrait of ${name}`;
+  const meta = (key: 'name' | 'property', id: string, content: string | number) =>
+    `<meta ${key}="${id}" content="${escapeHtml(String(content))}" />`;
+
+  return [
+    `<title>${escapeHtml(heading)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
+    meta('property', 'og:type', 'profile'),
+    meta('property', 'og:site_name', name),
+    meta('property', 'og:title', heading),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', pageUrl),
+    meta('property', 'og:image', imageUrl),
+    meta('property', 'og:image:type', PORTRAIT.type),
+    meta('property', 'og:image:width', PORTRAIT.width),
+    meta('property', 'og:image:height', PORTRAIT.height),
+    meta('property', 'og:image:alt', imageAlt),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', heading),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', imageUrl),
+    meta('name', 'twitter:image:alt', imageAlt),
+    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${name}: blog`)}" href="${escapeHtml(`${siteUrl}/feed.xml`)}" />`,
+    `<script type="application/ld+json">${jsonForScript(structuredData(portfolio, pageUrl, imageUrl))}</script>`,
+    // Without JavaScript the section menu's button cannot open it: this shows the links instead.
+    '<noscript><link rel="stylesheet" href="/no-script.css" /></noscript>',
+  ].join('\n    ');
+}

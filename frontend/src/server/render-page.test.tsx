@@ -1,0 +1,88 @@
+import type { Portfolio } from '@portfolio/contract';
+import { describe, expect, it } from 'vitest';
+import { OWNER_PORTFOLIO } from '@/test/fixtures';
+import { renderPage } from './render-page';
+// The source index.html, with the same markers as the built one.
+import TEMPLATE from '../../index.html?raw';
+const SITE_URL = 'https://jordan.example';
+const HOSTILE = `</script><!--"'&\u2028</title><b>x</b>$&`;
+
+function render(portfolio: Portfolio): Document {
+  const html = renderPage({ template: TEMPLATE, portfolio, siteUrl: SITE_URL, renderedAt: new Date(2026, 5, 1) });
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+/** Every text of the document set to a hostile string that names its field. */
+function hostile(): Portfolio {
+  const mark = (field: string) => `${field} ${HOSTILE}`;
+  return {
+    personalInfo: {
+      ...OWNER_PORTFOLIO.personalInfo,
+      name: mark('name'),
+      title: mark('title'),
+      description: mark('about'),
+    },
+    skills: [{ name: mark('skill') }],
+    projects: [
+      { ...OWNER_PORTFOLIO.projects[0]!, title: mark('project'), description: mark('does'), tech: [mark('tech')] },
+    ],
+    blogs: [{ title: mark('post'), excerpt: mark('excerpt'), date: '2024-03-15', readTime: mark('read') }],
+  };
+}
+
+const content = (page: Document, selector: string) => page.querySelector(selector)?.getAttribute('content');
+const json = (page: Document, selector: string): unknown => JSON.parse(page.querySelector(selector)!.textContent!);
+
+describe('renderPage', () => {
+  it("puts the owner's content in the root, the head tags in place of the defaults, and the data after", () => {
+    const page = render(OWNER_PORTFOLIO);
+
+    expect(page.title).toBe('Jordan Lee — Data Platform Engineer');
+    expect(page.querySelectorAll('title')).toHaveLength(1);
+    expect(page.querySelector('link[rel="preload"][href="/api/portfolio"]')).toBeNull();
+    expect(page.getElementById('root')!.textContent).toContain('I build data platforms that teams trust.');
+    expect(page.querySelector('#root h1')!.textContent).toBe('Data Platform Engineer');
+    expect(page.querySelector('#root #page-data')).toBeNull();
+    expect(json(page, 'body > script#page-data')).toEqual({ portfolio: OWNER_PORTFOLIO, renderedYear: 2026 });
+    expect(content(page, 'meta[property="og:url"]')).toBe(`${SITE_URL}/`);
+    expect(content(page, 'meta[property="og:image"]')).toMatch(/^https:\/\/jordan\.example\/.*portrait/);
+    expect(page.querySelector('noscript')!.innerHTML).toContain('/no-script.css');
+  });
+
+  it('keeps hostile text in its place: the title, every attribute, the JSON-LD, the data and the page', () => {
+    const portfolio = hostile();
+    const page = render(portfolio);
+    const { name, title, description } = portfolio.personalInfo;
+
+    expect(page.title).toBe(`${name} — ${title}`);
+    expect(content(page, 'meta[name="description"]')).toBe(description);
+    expect(content(page, 'meta[property="og:title"]')).toBe(`${name} — ${title}`);
+    expect(content(page, 'meta[property="og:image:alt"]')).toBe(`Portrait of ${name}`);
+    expect(json(page, 'script[type="application/ld+json"]')).toMatchObject({
+      '@graph': [{ name, jobTitle: title }, { headline: portfolio.blogs[0]!.title }],
+    });
+    expect(json(page, '#page-data')).toEqual({ portfolio, renderedYear: 2026 });
+    for (const text of [
+      name,
+      title,
+      description,
+      ...['skill', 'project', 'tech', 'excerpt', 'read'].map((f) => `${f} ${HOSTILE}`),
+    ]) {
+      expect(page.getElementById('root')!.textContent).toContain(text);
+    }
+    // Nothing the owner wrote became an element or ended one early.
+    expect(page.querySelectorAll('b')).toHaveLength(0);
+    expect([...page.querySelectorAll('script')].map((script) => script.type).sort()).toEqual([
+      'application/json',
+      'application/ld+json',
+      'module',
+    ]);
+    expect(page.head.querySelectorAll('meta[property^="og:"]')).toHaveLength(10);
+  });
+
+  it('refuses a template without its markers, rather than serve a page without content', () => {
+    expect(() =>
+      renderPage({ template: '<html></html>', portfolio: OWNER_PORTFOLIO, siteUrl: SITE_URL, renderedAt: new Date() }),
+    ).toThrow(/marker/);
+  });
+});

@@ -1,0 +1,46 @@
+import type { Portfolio } from '@portfolio/contract';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { PAGE_DATA_ID, type PageData } from '@/app/page-data';
+import { PublicPage } from '@/app/public-page';
+import { jsonForScript } from './escape';
+import { pageHead } from './page-head';
+
+/**
+ * Where the built `index.html` takes the page's head tags (in place of its defaults), its body
+ * (inside the root element) and its data (after it, where hydration does not look).
+ */
+const HEAD = /<!-- page-head[^>]*-->[\s\S]*?<!-- \/page-head -->/;
+const BODY = '<!-- page-body -->';
+const DATA = '<!-- page-data -->';
+
+export interface PageInput {
+  /** The built `index.html`: its script and style tags are the app's current build. */
+  template: string;
+  portfolio: Portfolio;
+  /** The site's absolute URL, without a trailing slash (`https://example.com`). */
+  siteUrl: string;
+  renderedAt: Date;
+}
+
+/**
+ * The public page as HTML, from the built `index.html` and a checked document: the browser shows
+ * it before any script runs, and takes it over with the data embedded beside it.
+ */
+export function renderPage({ template, portfolio, siteUrl, renderedAt }: PageInput): string {
+  if (!HEAD.test(template) || !template.includes(BODY) || !template.includes(DATA)) {
+    throw new Error('The built index.html lacks a page-head, page-body or page-data marker: rebuild the front end');
+  }
+  const data: PageData = { portfolio, renderedYear: renderedAt.getFullYear() };
+  const body = renderToString(
+    <StrictMode>
+      <PublicPage {...data} />
+    </StrictMode>,
+  );
+  const embedded = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script>`;
+  // Functions as replacements, so a `$&` or `$'` in the owner's text is not a replacement pattern.
+  return template
+    .replace(HEAD, () => pageHead(portfolio, siteUrl))
+    .replace(BODY, () => body)
+    .replace(DATA, () => embedded);
+}

@@ -1,0 +1,28 @@
+import { isHttpUrl, isIsoDate, type Portfolio } from '@portfolio/contract';
+
+/**
+ * The page described for search engines (schema.org as JSON-LD): the owner as a `Person`, and
+ * each post as a `BlogPosting` by them.
+ */
+export function structuredData(portfolio: Portfolio, pageUrl: string, imageUrl: string): object {
+  const { personalInfo } = portfolio;
+  const person = {
+    '@type': 'Person',
+    '@id': `${pageUrl}#owner`,
+    name: personalInfo.name,
+    jobTitle: personalInfo.title,
+    description: personalInfo.description,
+    url: pageUrl,
+    image: imageUrl,
+    sameAs: [personalInfo.github, personalInfo.linkedin].filter(isHttpUrl),
+  };
+  const posts = portfolio.blogs.map((post) => ({
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    ...(isIsoDate(post.date) && { datePublished: post.date }),
+    author: { '@id': person['@id'] },
+    url: `${pageUrl}#blog`,
+  }));
+  return { '@context': 'https://schema.org', '@graph': [person, ...posts] };
+}
