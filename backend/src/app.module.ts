@@ -7,6 +7,7 @@ import { databaseOptions } from './database/database-options';
 import { HealthModule } from './health/health.module';
 import { loggerOptions } from './logging';
 import { PortfolioModule } from './portfolio/portfolio.module';
+import { SiteModule } from './site/site.module';
 
 @Module({})
 export class AppModule {
@@ -21,6 +22,7 @@ export class AppModule {
         AuthModule,
         HealthModule,
         PortfolioModule,
+        SiteModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],

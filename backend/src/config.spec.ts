@@ -5,7 +5,11 @@ import { loadConfig, loadConfigFromEnvironment } from './config';
 
 const HASH = 'scrypt:15:8:3:c2FsdHNhbHRzYWx0c2FsdA:aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g';
 const ADMIN = { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD_HASH: HASH };
-const PRODUCTION = { NODE_ENV: 'production', DATABASE_URL: 'postgres://portfolio:secret@db:5432/portfolio' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://portfolio:secret@db:5432/portfolio',
+  SITE_URL: 'https://portfolio.example',
+};
 
 describe('loadConfig', () => {
   it('has defaults for a local run, with the embedded database', () => {
@@ -16,6 +20,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       dataDir: '.data',
       staticDir: 'frontend/dist',
+      siteUrl: undefined,
       logLevel: 'info',
       admin: { username: 'owner', password: { hash: expect.objectContaining({ log2N: 15, r: 8, p: 3 }) } },
       cookieSecure: false,
@@ -34,6 +39,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://portfolio:secret@db:5432/portfolio',
       DATA_DIR: '/var/lib/portfolio',
       STATIC_DIR: '/srv/site',
+      SITE_URL: 'https://Portfolio.Example:443/',
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME: 'ada',
       ADMIN_PASSWORD: 'a long local password',
@@ -55,6 +61,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://portfolio:secret@db:5432/portfolio',
       dataDir: '/var/lib/portfolio',
       staticDir: '/srv/site',
+      siteUrl: 'https://portfolio.example',
       logLevel: 'warn',
       admin: { username: 'ada', password: { plain: 'a long local password' } },
       cookieSecure: true,
@@ -104,6 +111,16 @@ describe('loadConfig', () => {
       { NODE_ENV: 'production', DATABASE_URL: 'postgres://portfolio:change-me@db/portfolio' },
       /DATABASE_URL still has the example password/,
     ],
+    [
+      { NODE_ENV: 'production', DATABASE_URL: PRODUCTION.DATABASE_URL },
+      /SITE_URL must be the address visitors use, such as https:\/\/example.com \(it is required when NODE_ENV is production\)/,
+    ],
+    [{ SITE_URL: 'example.com' }, /SITE_URL must be the address visitors use/],
+    [{ SITE_URL: 'ftp://example.com' }, /SITE_URL must be the address visitors use/],
+    [{ SITE_URL: 'https://example.com/portfolio' }, /SITE_URL must be the address visitors use/],
+    [{ SITE_URL: 'https://example.com/?a=1' }, /SITE_URL must be the address visitors use/],
+    [{ SITE_URL: 'https://owner:secret@example.com' }, /SITE_URL must be the address visitors use/],
+    [{ SITE_URL: 'https://exa mple.com' }, /SITE_URL must be the address visitors use/],
     [{ ADMIN_USERNAME: '' }, /ADMIN_USERNAME is required/],
     [{ ADMIN_USERNAME: ' owner' }, /ADMIN_USERNAME must not start or end with white space/],
     [{ ADMIN_PASSWORD_HASH: '' }, /ADMIN_PASSWORD_HASH must be set/],

@@ -16,6 +16,11 @@ export interface AppConfig {
   dataDir: string;
   /** The built front end the API serves beside `/api` (a local run); nginx serves it in production. */
   staticDir: string;
+  /**
+   * The site's address for absolute URLs (link previews, sitemap, feed), without a trailing
+   * slash; unset outside production, where each request's own address is used.
+   */
+  siteUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   admin: {
     username: string;
@@ -57,6 +62,7 @@ export function loadConfig(variables: Record<string, string | undefined>): AppCo
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     staticDir: env.STATIC_DIR,
+    siteUrl: env.SITE_URL === undefined ? undefined : new URL(env.SITE_URL).origin,
     logLevel: env.LOG_LEVEL as AppConfig['logLevel'],
     admin: {
       username: env.ADMIN_USERNAME!,

@@ -38,6 +38,17 @@ function inProduction(args: ValidationArguments | undefined): boolean {
   return (args?.object as EnvironmentVariables | undefined)?.NODE_ENV === 'production';
 }
 
+/** An http(s) origin, with nothing after it but an optional slash: where the public page lives. */
+function isSiteUrl(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^https?:\/\/[^/?#\s]+\/?$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
 function isNotExample(value: unknown): boolean {
   return typeof value !== 'string' || !value.includes(EXAMPLE_MARK);
 }
@@ -80,6 +91,16 @@ export class EnvironmentVariables {
 
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: string = 'info';
+
+  @ValidateIf((env: EnvironmentVariables) => env.NODE_ENV === 'production' || env.SITE_URL !== undefined)
+  @ValidateBy(
+    { name: 'isSiteUrl', validator: { validate: isSiteUrl } },
+    {
+      message:
+        'SITE_URL must be the address visitors use, such as https://example.com (it is required when NODE_ENV is production)',
+    },
+  )
+  SITE_URL: string | undefined = undefined;
 
   @Matches(/^\S(.*\S)?$/, { message: 'ADMIN_USERNAME must not start or end with white space' })
   @MaxLength(100, { message: 'ADMIN_USERNAME must be at most 100 characters' })

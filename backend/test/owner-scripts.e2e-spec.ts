@@ -51,7 +51,11 @@ describe('make env', () => {
   it('writes .env with a random password, shown once and stored only as a hash the API accepts', async () => {
     const dir = newCheckout();
 
-    const output = execFileSync(process.execPath, [MAKE_ENV], { cwd: dir, encoding: 'utf8' });
+    const output = execFileSync(process.execPath, [MAKE_ENV], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, SITE_URL: 'https://jordan.example' },
+    });
 
     const password = /password: (\S+)/.exec(output)![1]!;
     const env = parseEnv(readFileSync(join(dir, '.env'), 'utf8'));
@@ -59,12 +63,41 @@ describe('make env', () => {
     expect(readFileSync(join(dir, '.env'), 'utf8')).not.toContain(password);
     expect(env.ADMIN_PASSWORD).toBe('');
     expect(env.POSTGRES_PASSWORD).toMatch(/^[\w-]{32}$/);
+    expect(env.SITE_URL).toBe('https://jordan.example');
+    expect(output).not.toMatch(/set SITE_URL/);
     await expect(verifyPassword(password, parsePasswordHash(env.ADMIN_PASSWORD_HASH!)!)).resolves.toBe(true);
     // The API starts with it, in production too (with a database URL).
     expect(() =>
       loadConfig({ ...env, NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/portfolio' }),
     ).not.toThrow();
   });
+
+  it('leaves SITE_URL empty when it is not given, and says to set it before make up', () => {
+    const dir = newCheckout();
+    const { SITE_URL: _unset, ...environment } = process.env;
+
+    const output = execFileSync(process.execPath, [MAKE_ENV], { cwd: dir, encoding: 'utf8', env: environment });
+
+    expect(parseEnv(readFileSync(join(dir, '.env'), 'utf8')).SITE_URL).toBe('');
+    expect(output).toMatch(/Before make up, set SITE_URL in \.env/);
+  });
+
+  it.each(['example.com', 'https://example.com/blog', 'ftp://example.com'])(
+    'refuses SITE_URL=%s and writes no .env',
+    (siteUrl) => {
+      const dir = newCheckout();
+
+      const run = spawnSync(process.execPath, [MAKE_ENV], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, SITE_URL: siteUrl },
+      });
+
+      expect(run.status).toBe(1);
+      expect(run.stderr).toMatch(/SITE_URL must be the address visitors use/);
+      expect(() => statSync(join(dir, '.env'))).toThrow();
+    },
+  );
 
   it('makes new secrets every time', () => {
     const [first, second] = [newCheckout(), newCheckout()].map((dir) => {

@@ -48,12 +48,29 @@ afterAll(async () => {
 const http = () => request(app.getHttpServer());
 
 describe('the built front end beside /api', () => {
-  it.each(['/', '/admin', '/some/client/route'])('answers %s with index.html, revalidated', async (path) => {
-    const response = await http().get(path).expect(200);
+  it('answers the admin with index.html, revalidated', async () => {
+    const response = await http().get('/admin').expect(200);
 
     expect(response.text).toBe(INDEX);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/some/client/route', '/favicon.ico', '/sitemap', '/admin/'])(
+    'answers %s, which is no route of the app, with a 404 and index.html (its not-found page)',
+    async (path) => {
+      const response = await http().get(path).expect(404);
+
+      expect(response.text).toBe(INDEX);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+    },
+  );
+
+  it.each(['/', '/robots.txt', '/sitemap.xml', '/feed.xml'])('leaves %s to the API', async (path) => {
+    // This build has no page renderer beside it: the API says so, the static index.html does not answer.
+    const response = await http().get(path);
+
+    expect(response.text).not.toBe(INDEX);
   });
 
   it('serves hashed assets for a year, immutable', async () => {
@@ -65,7 +82,6 @@ describe('the built front end beside /api', () => {
 
   it.each([
     ['/assets/index-abc123.js', 'console.log("app")', /javascript/, 'public, max-age=31536000, immutable'],
-    ['/', INDEX, /^text\/html/, 'no-cache'],
     ['/admin', INDEX, /^text\/html/, 'no-cache'],
   ])('sends the precompressed copy of %s to a client that takes gzip', async (path, content, type, cacheControl) => {
     const response = await http().get(path).set('Accept-Encoding', 'gzip, br').expect(200);
@@ -106,7 +122,7 @@ describe('the built front end beside /api', () => {
   });
 
   it('sends the security headers with the page', async () => {
-    const response = await http().get('/').expect(200);
+    const response = await http().get('/admin').expect(200);
 
     // helmet writes the site's one policy without spaces after the semicolons.
     expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY.replaceAll('; ', ';'));

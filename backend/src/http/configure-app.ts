@@ -1,3 +1,4 @@
+import { RequestMethod } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { BODY_LIMIT_BYTES } from '@portfolio/contract';
 import { Logger } from 'nestjs-pino';
@@ -7,6 +8,7 @@ import { ErrorsFilter } from './errors.filter';
 import { parseJson, requireJson } from './json-body';
 import { securityHeaders } from './security-headers';
 import { createValidationPipe } from './validation';
+import { SITE_ROUTES } from './site-routes';
 
 // A sign-in is two short strings; refusing large bodies there keeps them away from the hashing.
 const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
@@ -21,7 +23,8 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.set('trust proxy', config.trustProxy);
   // Our ETags name the stored revision; Express's own would hash every other body.
   app.set('etag', false);
-  app.setGlobalPrefix('api');
+  // The API under /api; the public page and the files crawlers ask for at the site's root.
+  app.setGlobalPrefix('api', { exclude: SITE_ROUTES.map((path) => ({ path, method: RequestMethod.GET })) });
   app.use(...securityHeaders(), rejectCrossSite, requireJson);
   app.use('/api/auth', parseJson(AUTH_BODY_LIMIT_BYTES));
   app.use(parseJson(BODY_LIMIT_BYTES));

@@ -3,15 +3,20 @@ import { extname, join, resolve, sep } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
+import { SITE_ROUTES } from './site-routes';
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** The app's routes other than `/` (which the API renders): every other path is the not-found page. */
+const CLIENT_ROUTES = ['/admin'];
 
 /**
  * Serves the built front end from `dir`, as nginx does in production, so `make start` is the whole
  * product on one port: hashed `/assets/*` cached for good (and a missing one is a 404, not the
- * page), everything else revalidated, and any other path the app's `index.html` (its router shows
- * the not-found page). The build's precompressed `.gz` copies are sent to clients that take gzip,
- * as nginx's gzip_static does. Returns false, serving nothing, when `dir` holds no build.
+ * page), everything else revalidated; `/admin` is the app's `index.html`, and so is any other
+ * path, with a 404 (its router shows the not-found page). The pre-rendered page and the site's
+ * files are left to the API's routes. The build's precompressed `.gz` copies are sent to clients
+ * that take gzip, as nginx's gzip_static does. Returns false, serving nothing, when `dir` holds no build.
  */
 export function serveStaticSite(app: NestExpressApplication, dir: string): boolean {
   const root = resolve(dir);
@@ -28,8 +33,9 @@ export function serveStaticSite(app: NestExpressApplication, dir: string): boole
     express.static(root, { index: false, setHeaders: (response) => response.setHeader('Cache-Control', REVALIDATE) }),
   );
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (!isPage(request)) return next();
+    if (!isPage(request) || SITE_ROUTES.includes(request.path)) return next();
     response.setHeader('Cache-Control', REVALIDATE);
+    if (!CLIENT_ROUTES.includes(request.path)) response.status(404);
     sendFile(request, response, indexHtml, existsSync(`${indexHtml}.gz`));
   });
   return true;

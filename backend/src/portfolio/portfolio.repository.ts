@@ -12,6 +12,8 @@ export interface StoredRow extends Revision {
   document: unknown;
   /** The shape it was written in. */
   shape: number;
+  /** When it was saved. */
+  savedAt: Date;
 }
 
 // The digest is PostgreSQL's own text of the stored JSONB, so the database alone decides which
@@ -28,8 +30,10 @@ export class PortfolioRepository {
     const [row] = await databaseWork(() =>
       withDeadline(
         this.portfolios.query(
-          `SELECT version, digest, shape, CASE WHEN version <> $1 OR digest <> $2 THEN document END AS document
-           FROM (SELECT version, ${DIGEST} AS digest, shape, document FROM portfolio WHERE id = $3) AS stored`,
+          `SELECT version, digest, shape, saved_at AS "savedAt",
+                  CASE WHEN version <> $1 OR digest <> $2 THEN document END AS document
+           FROM (SELECT version, ${DIGEST} AS digest, shape, updated_at AS saved_at, document
+                 FROM portfolio WHERE id = $3) AS stored`,
           [known?.version ?? 0, known?.digest ?? '', PORTFOLIO_ID],
         ) as Promise<StoredRow[]>,
         deadlineMs,
@@ -56,7 +60,7 @@ export class PortfolioRepository {
         this.portfolios.query(
           `UPDATE portfolio SET document = $1::jsonb, shape = $3, version = version + 1, updated_at = now()
            WHERE id = $2${guard}
-           RETURNING version, ${DIGEST} AS digest, shape, document`,
+           RETURNING version, ${DIGEST} AS digest, shape, updated_at AS "savedAt", document`,
           parameters,
         ) as Promise<[StoredRow[], number]>,
     );

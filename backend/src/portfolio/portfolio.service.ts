@@ -14,6 +14,8 @@ import { PortfolioRepository, type StoredRow } from './portfolio.repository';
 export interface StoredPortfolio {
   document: Portfolio;
   revision: Revision;
+  /** When it was saved. */
+  savedAt: Date;
   /** The document as the JSON the API sends, serialised once per revision. */
   json: Buffer;
   /** Where the stored document breaks the document's rules: empty, unless it was changed behind the API's back. */
@@ -37,6 +39,7 @@ export class PortfolioService {
   private checkedAt = Number.NEGATIVE_INFINITY;
   /** The check under way, which concurrent readers share rather than each sending a query. */
   private checking: Promise<StoredPortfolio> | undefined;
+  private readonly listeners = new Set<(stored: StoredPortfolio) => void>();
 
   constructor(
     private readonly repository: PortfolioRepository,
@@ -48,6 +51,11 @@ export class PortfolioService {
     if (this.current && fresh) return Promise.resolve(this.current);
     this.checking ??= this.check().finally(() => (this.checking = undefined));
     return this.checking;
+  }
+
+  /** Calls `listener` with each revision this process learns of (read or saved), once, as it does. */
+  onRevision(listener: (stored: StoredPortfolio) => void): void {
+    this.listeners.add(listener);
   }
 
   /**
@@ -78,7 +86,7 @@ export class PortfolioService {
     }
   }
 
-  private remember({ document: stored, shape, version, digest }: StoredRow): StoredPortfolio {
+  private remember({ document: stored, shape, version, digest, savedAt }: StoredRow): StoredPortfolio {
     const { upgraded, problems: unreadable } = toCurrentShape(stored, shape);
     // Every save is checked, so a stored document breaks the rules only after a hand edit in the
     // database or a restore from elsewhere: it is served as far as it can be read, and said loudly.
@@ -86,8 +94,10 @@ export class PortfolioService {
     if (problems.length > 0) this.logger.error(describeProblems(version, problems));
     // In the document's order (JSONB keeps its own), and only its fields.
     const document = pickPortfolio(upgraded);
-    this.current = { document, revision: { version, digest }, json: Buffer.from(JSON.stringify(document)), problems };
+    const json = Buffer.from(JSON.stringify(document));
+    this.current = { document, revision: { version, digest }, savedAt, json, problems };
     this.checkedAt = performance.now();
+    for (const listener of this.listeners) listener(this.current);
     return this.current;
   }
 }
