@@ -9,7 +9,7 @@ INSTALLED := node_modules/.installed
 # Docker Compose v2 (`docker compose`) where it is there, else v1 (`docker-compose`).
 COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compose" || echo docker-compose)
 # `make env` and `make hash-password` need only Node; on a server without it, Docker runs them.
-NODE := $(shell command -v node >/dev/null 2>&1 && echo node || echo 'docker run --rm -i -v "$(CURDIR)":/work -w /work -u $(shell id -u):$(shell id -g) node:24.11.1-alpine3.22 node')
+NODE := $(shell command -v node >/dev/null 2>&1 && echo node || echo 'docker run --rm -i -e SITE_URL -v "$(CURDIR)":/work -w /work -u $(shell id -u):$(shell id -g) node:24.11.1-alpine3.22 node')
 
 .PHONY: help install build start dev test format e2e e2e-docker bench env hash-password up down logs backup restore wait-healthy clean
 
@@ -41,6 +41,8 @@ dev: build ## The API, and Vite's dev server on http://localhost:5173 with /api 
 test: $(INSTALLED) ## The linter and the formatter's check, then every unit and integration test (the API's on a real PostgreSQL)
 	npm run lint
 	npm run build -w contract
+	@# The API's tests render the public page with the front end's build.
+	npm run build -w frontend
 	npm test --workspace contract --workspace backend --workspace frontend --if-present
 
 e2e: build ## End-to-end tests: Playwright and the system Chromium against nginx, the API and PostgreSQL
@@ -60,8 +62,8 @@ bench: build ## Measure reads, saves and the public page against this machine's 
 	@for tool in wrk nginx envsubst; do command -v $$tool >/dev/null || { echo "make bench needs $$tool (apt-get install wrk nginx gettext-base)"; exit 1; }; done
 	npm run bench -w bench
 
-env: ## Write .env with a random admin password, printed once (never overwrites .env)
-	@$(NODE) scripts/make-env.mjs
+env: ## Write .env with a random admin password, printed once, and SITE_URL=... if given (never overwrites .env)
+	@SITE_URL="$(SITE_URL)" $(NODE) scripts/make-env.mjs
 
 # The password is read from standard input, not the command line (the shell history would keep
 # it); on a terminal it is not echoed.

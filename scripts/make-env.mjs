@@ -1,5 +1,6 @@
 // `make env`: writes .env from .env.example with a random admin password (printed once, stored
-// only as its hash) and a random database password. Never overwrites an existing .env.
+// only as its hash), a random database password, and the site's address when SITE_URL gives it
+// (`make env SITE_URL=https://example.com`). Never overwrites an existing .env.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { hashPassword } from './hash-password.mjs';
@@ -11,11 +12,18 @@ if (existsSync(ENV_FILE)) {
   process.exit(0);
 }
 
+const siteUrl = process.env.SITE_URL ?? '';
+if (siteUrl !== '' && !/^https?:\/\/[^/?#\s@]+\/?$/i.test(siteUrl)) {
+  console.error(`SITE_URL must be the address visitors use, such as https://example.com (not ${siteUrl}).`);
+  process.exit(1);
+}
+
 const password = randomBytes(18).toString('base64url');
 const values = {
   ADMIN_PASSWORD_HASH: await hashPassword(password),
   ADMIN_PASSWORD: '',
   POSTGRES_PASSWORD: randomBytes(24).toString('base64url'),
+  SITE_URL: siteUrl,
 };
 
 const text = readFileSync('.env.example', 'utf8')
@@ -37,3 +45,6 @@ Wrote ${ENV_FILE}. Sign in at /admin with
 This password is shown only now; keep it in your password manager.
 To change it later: make hash-password, then put the hash in ADMIN_PASSWORD_HASH in ${ENV_FILE}.
 `);
+if (siteUrl === '') {
+  console.log(`Before make up, set SITE_URL in ${ENV_FILE} to the address visitors use (https://example.com).\n`);
+}
