@@ -1,13 +1,14 @@
 // make bench: starts the real stack natively (PostgreSQL, the built API, nginx from the
-// project's template) and measures, side by side in each round, the read path against nginx
-// serving the same bytes as a static file, saves, the public page in Lighthouse against a static
-// copy of it, and the API's memory. Figures are medians over the rounds; ratios are taken within
+// project's template) and measures, side by side in each round, the read path and the
+// pre-rendered page against nginx serving the same bytes as static files, saves, the public page
+// in Lighthouse against a static copy of it, and the API's memory. Figures are medians over the rounds; ratios are taken within
 // a round, so a noisy shared machine moves both sides alike. Loopback only, bounded in time.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { OWNER, startStack, stopStack } from '../e2e/stack/stack.mjs';
 import { audit, writeStaticCopy } from './page-audit.mjs';
 
@@ -57,10 +58,18 @@ async function main() {
     writeFileSync(join(site, 'bench', 'portfolio.json'), Buffer.from(await api.arrayBuffer()));
     const apiTag = api.headers.get('etag');
     const staticTag = (await fetch(`${baseUrl}/bench/portfolio.json`)).headers.get('etag');
-    await writeStaticCopy(baseUrl, join(site, 'bench', 'page.html'));
 
     process.stderr.write(`saves: ${SAVES}\n`);
     const saves = await timeSaves(baseUrl);
+
+    // The page as the API renders it (after the saves), as a static file with its gzipped copy
+    // beside it, as the build's files have: nginx sends those bytes without compressing them.
+    const page = Buffer.from(
+      await (await fetch(`${baseUrl}/`, { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer(),
+    );
+    writeFileSync(join(site, 'bench', 'home.html'), page);
+    writeFileSync(join(site, 'bench', 'home.html.gz'), gzipSync(page, { level: 9 }));
+    await writeStaticCopy(baseUrl, join(site, 'bench', 'page.html'));
 
     const pages = { app: [], limit: [] };
     for (let round = 1; round <= ROUNDS; round += 1) {
@@ -69,12 +78,13 @@ async function main() {
       pages.limit.push(await audit(`${baseUrl}/bench/page.html`));
     }
 
-    const reads = { plain: [], gzip: [], notModified: [], strangerCookie: [], forgedSession: [] };
+    const reads = { plain: [], gzip: [], notModified: [], strangerCookie: [], forgedSession: [], page: [] };
     for (let round = 1; round <= ROUNDS; round += 1) {
       process.stderr.write(`round ${round}/${ROUNDS}: reads\n`);
       const gzip = { 'Accept-Encoding': 'gzip' };
       const pairs = {
         plain: [wrk(`${baseUrl}/api/portfolio`), wrk(`${baseUrl}/bench/portfolio.json`)],
+        page: [wrk(`${baseUrl}/`, gzip), wrk(`${baseUrl}/bench/home.html`, gzip)],
         gzip: [wrk(`${baseUrl}/api/portfolio`, gzip), wrk(`${baseUrl}/bench/portfolio.json`, gzip)],
         notModified: [
           wrk(`${baseUrl}/api/portfolio`, { 'If-None-Match': apiTag }),
@@ -146,6 +156,7 @@ function report({ reads, saves, pages, rssMb }) {
   readRow('  304 for If-None-Match', reads.notModified, 70);
   readRow('  flood with a stranger’s cookie (cached)', reads.strangerCookie, 90);
   readRow('  flood with a forged session cookie (limited)', reads.forgedSession, 50);
+  readRow('GET / (the pre-rendered page) through nginx, gzip', reads.page, 90);
   line(
     `PUT /api/portfolio p50 / p99 (${saves.count} saves)`,
     `${saves.p50.toFixed(1)} / ${saves.p99.toFixed(1)} ms`,
@@ -157,23 +168,27 @@ function report({ reads, saves, pages, rssMb }) {
   line(
     'Lighthouse performance (runs)',
     `${app('performance')} (${pages.app.map((r) => r.performance).join(', ')})`,
-    '100, none < 95',
-    app('performance') === 100 && pages.app.every((r) => r.performance >= 95),
+    '100 in every run',
+    pages.app.every((r) => r.performance === 100),
   );
   line(
     'Lighthouse accessibility / best practices / SEO',
     `${app('accessibility')} / ${app('bestPractices')} / ${app('seo')}`,
-    '100 / 100 / ≥ 90',
-    app('accessibility') === 100 && app('bestPractices') === 100 && app('seo') >= 90,
+    '100 / 100 / 100',
+    app('accessibility') === 100 && app('bestPractices') === 100 && app('seo') === 100,
   );
-  line('FCP, page vs static copy', `${Math.round(app('fcpMs'))} vs ${Math.round(limit('fcpMs'))} ms`, '');
-  const lcpRatio = median(pages.app.map((run, index) => run.lcpMs / pages.limit[index].lcpMs));
-  line(
-    'LCP, page vs static copy',
-    `${Math.round(app('lcpMs'))} vs ${Math.round(limit('lcpMs'))} ms (${lcpRatio.toFixed(2)}×)`,
-    '≤ 1.5×',
-    lcpRatio <= 1.5,
-  );
+  for (const [name, key] of [
+    ['FCP', 'fcpMs'],
+    ['LCP', 'lcpMs'],
+  ]) {
+    const ratio = median(pages.app.map((run, index) => run[key] / pages.limit[index][key]));
+    line(
+      `${name}, page vs static copy`,
+      `${Math.round(app(key))} vs ${Math.round(limit(key))} ms (${ratio.toFixed(2)}×)`,
+      '≤ 1.1×',
+      ratio <= 1.1,
+    );
+  }
   line('TBT', `${Math.round(app('tbtMs'))} ms`, '≤ 50 ms', app('tbtMs') <= 50);
   line('CLS', app('cls').toFixed(3), '≤ 0.01', app('cls') <= 0.01);
   line('JavaScript that / loads (gzip)', `${app('scriptKb').toFixed(1)} KB`, '≤ 80 KB', app('scriptKb') <= 80);

@@ -74,17 +74,19 @@ function setEnv(dir, values) {
 export async function startDockerStack() {
   mkdirSync(WORK_DIR, { recursive: true });
   const dir = cleanCopy();
-  const printed = make(dir, ['env']);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // As the README says to: the site's address given to make env.
+  const printed = make(dir, ['env', `SITE_URL=${baseUrl}`]);
   const username = /username: (\S+)/.exec(printed)?.[1];
   const password = /password: (\S+)/.exec(printed)?.[1];
   if (!username || !password) throw new Error(`make env printed no credentials:\n${printed}`);
-  const port = await freePort();
   const project = `portfolio-e2e-${randomBytes(3).toString('hex')}`;
   setEnv(dir, { HTTP_PORT: `127.0.0.1:${port}`, COMPOSE_PROJECT_NAME: project });
   /** @type {import('./stack.mjs').DockerState} */
   const state = {
     kind: 'docker',
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     owner: { username, password },
     composeDir: dir,
     project,

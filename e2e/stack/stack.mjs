@@ -75,13 +75,14 @@ export async function startStack({ siteRoot = join(REPO, 'frontend', 'dist'), lo
   chmodSync(WORK_DIR, 0o777);
   const database = await startDatabase();
   const apiPort = await freePort();
-  const apiPid = await startApi(apiPort, database.url, logLevel);
   const nginxPort = await freePort();
+  const baseUrl = `http://127.0.0.1:${nginxPort}`;
+  const apiPid = await startApi(apiPort, database.url, logLevel, baseUrl);
   const nginxPid = await startNginx(nginxPort, apiPort, siteRoot);
   /** @type {StackState} */
   const state = {
     kind: 'native',
-    baseUrl: `http://127.0.0.1:${nginxPort}`,
+    baseUrl,
     owner: OWNER,
     nginxPort,
     apiPort,
@@ -110,7 +111,8 @@ export async function stopApi() {
 export async function restartApi() {
   const state = readNativeState();
   await stopProcess(state.apiPid);
-  writeState({ ...state, apiPid: await startApi(state.apiPort, state.databaseUrl, state.logLevel) });
+  const apiPid = await startApi(state.apiPort, state.databaseUrl, state.logLevel, state.baseUrl);
+  writeState({ ...state, apiPid });
 }
 
 /** @returns {Promise<{ url: string, pid: number }>} */
@@ -149,9 +151,10 @@ async function waitForPostgres(port) {
  * @param {number} port
  * @param {string} databaseUrl
  * @param {string} logLevel
+ * @param {string} siteUrl the address visitors use: nginx's
  * @returns {Promise<number>} its process id
  */
-async function startApi(port, databaseUrl, logLevel) {
+async function startApi(port, databaseUrl, logLevel, siteUrl) {
   const child = startProcess(process.execPath, [join(REPO, 'backend', 'dist', 'main.js')], {
     cwd: WORK_DIR,
     logFile: API_LOG,
@@ -163,8 +166,9 @@ async function startApi(port, databaseUrl, logLevel) {
       DATABASE_URL: databaseUrl,
       ADMIN_USERNAME: OWNER.username,
       ADMIN_PASSWORD: OWNER.password,
-      // nginx serves the front end here, as in production.
-      STATIC_DIR: join(WORK_DIR, 'no-static-files'),
+      // nginx serves the front end's files; the API renders the page from its build, as in production.
+      STATIC_DIR: join(REPO, 'frontend', 'dist'),
+      SITE_URL: siteUrl,
       LOG_LEVEL: logLevel,
     },
   });

@@ -28,7 +28,8 @@ let ownerSession: APIRequestContext | undefined;
 
 /**
  * Replaces the stored document through the API (the owner's session, If-Match of the current
- * version), and waits until visitors are served it: nginx caches the document for a second.
+ * version), and waits until visitors are served it, as JSON and in the page: nginx caches both
+ * for a second.
  */
 export async function storeDocument(document: Portfolio): Promise<void> {
   ownerSession ??= await ownerApi();
@@ -46,7 +47,14 @@ export async function storeDocument(document: Portfolio): Promise<void> {
 
   const visitor = await request.newContext({ baseURL: baseUrl() });
   await expect.poll(async () => (await visitor.get('/api/portfolio')).json(), { timeout: 5000 }).toEqual(document);
+  await expect.poll(async () => pageData(await (await visitor.get('/')).text()), { timeout: 5000 }).toEqual(document);
   await visitor.dispose();
+}
+
+/** The document the pre-rendered page carries for the browser (undefined in the static page). */
+export function pageData(html: string): Portfolio | undefined {
+  const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as { portfolio: Portfolio }).portfolio;
 }
 
 export function withName(name: string): Portfolio {

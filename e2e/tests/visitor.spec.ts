@@ -83,6 +83,8 @@ test.describe('a visitor', () => {
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(`${baseUrl()}/`);
+    // Inside the app the page fetches the document, as before it was served as HTML.
+    await expect(page.locator('header').getByText('Grace Hopper')).toBeVisible();
     expect(errors.join('\n')).toContain('/no/such/page');
   });
 });

@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import {
+  DEFAULT_PORTFOLIO,
+  baseUrl,
+  ownerApi,
+  pageData,
+  recordCspViolations,
+  storeDocument,
+  withName,
+} from './support';
+
+test.describe('the public page served as HTML', () => {
+  test.beforeAll(async () => {
+    await storeDocument(withName('Ada Lovelace'));
+  });
+
+  test('is read and used with JavaScript off, the narrow-screen menu too', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/`);
+
+    await expect(page).toHaveTitle(`Ada Lovelace — ${DEFAULT_PORTFOLIO.personalInfo.title}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEFAULT_PORTFOLIO.personalInfo.title);
+    for (const { name } of DEFAULT_PORTFOLIO.skills) {
+      await expect(page.locator('#skills').getByText(name, { exact: true })).toBeVisible();
+    }
+    await expect(page.locator('#projects article')).toHaveCount(DEFAULT_PORTFOLIO.projects.length);
+    await expect(page.locator('#blog article')).toHaveCount(DEFAULT_PORTFOLIO.blogs.length);
+
+    // The menu button needs JavaScript: without it the section links show in its place.
+    const navigation = page.getByRole('navigation', { name: 'Sections' });
+    await expect(navigation.getByRole('button')).toBeHidden();
+    await navigation.getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(/#contact$/);
+    await expect(page.getByRole('link', { name: 'Start a Conversation' })).toBeInViewport();
+    await context.close();
+  });
+
+  test('is taken over by the browser with no console error, no CSP violation and no request for the document', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const documentRequests: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/api/portfolio') && documentRequests.push(request.url()));
+    const violations = await recordCspViolations(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+
+    await page.goto(`${baseUrl()}/`);
+    // The menu opens: React has taken the page over.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.waitForLoadState('networkidle');
+
+    expect(errors).toEqual([]);
+    expect(await violations()).toEqual([]);
+    expect(documentRequests).toEqual([]);
+  });
+
+  test('shows a save to a fresh visit within 2 s', async ({ page, request }) => {
+    const owner = await ownerApi();
+    const current = await owner.get('/api/portfolio');
+    const document = withName('Grace Hopper');
+    const saved = await owner.put('/api/portfolio', {
+      data: document,
+      headers: { 'If-Match': current.headers().etag! },
+    });
+    expect(saved.status()).toBe(200);
+    const savedAt = Date.now();
+
+    // What a new visitor is sent, asked for every 50 ms (a browser's own start-up would blur the time).
+    await expect
+      .poll(async () => pageData(await (await request.get(`${baseUrl()}/`)).text()), {
+        timeout: 2000,
+        intervals: [50],
+      })
+      .toEqual(document);
+    expect(Date.now() - savedAt).toBeLessThan(2000);
+
+    await page.goto(`${baseUrl()}/`);
+    await expect(page.locator('header').getByText('Grace Hopper')).toBeVisible();
+    await owner.dispose();
+  });
+});
+
+test.describe('the site beside the page', () => {
+  test('robots.txt, the sitemap and the feed are served through nginx with absolute URLs', async ({ request }) => {
+    const robots = await request.get(`${baseUrl()}/robots.txt`);
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
+
+    const sitemap = await request.get(`${baseUrl()}/sitemap.xml`);
+    expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
+    expect(await sitemap.text()).toContain(`<loc>${baseUrl()}/</loc>`);
+
+    const feed = await request.get(`${baseUrl()}/feed.xml`);
+    expect(feed.headers()['content-type']).toMatch(/^application\/atom\+xml/);
+    expect((await feed.text()).match(/<entry>/g)).toHaveLength(DEFAULT_PORTFOLIO.blogs.length);
+  });
+
+  test('the page is sent gzipped with an ETag, and revalidated', async ({ request }) => {
+    const page = await request.get(`${baseUrl()}/`, { headers: { 'Accept-Encoding': 'gzip' } });
+
+    expect(page.headers()['content-encoding']).toBe('gzip');
+    expect(page.headers()['cache-control']).toBe('no-cache');
+    const etag = page.headers().etag!;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await request.get(`${baseUrl()}/`, { headers: { 'If-None-Match': etag } });
+    expect(again.status()).toBe(304);
+  });
+
+  test('paths that are no route of the app are 404s; the admin is not', async ({ request }) => {
+    for (const path of ['/favicon.ico', '/sitemap', '/wp-login.php', '/admin/users']) {
+      expect((await request.get(`${baseUrl()}${path}`)).status(), path).toBe(404);
+    }
+    expect((await request.get(`${baseUrl()}/admin`)).status()).toBe(200);
+    const manifest = await request.get(`${baseUrl()}/site.webmanifest`);
+    expect(manifest.status()).toBe(200);
+    expect((await manifest.json()).icons).toHaveLength(3);
+  });
+});
