@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
-
 import { SITE_ROUTES } from './site-routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
