@@ -1,28 +1,33 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { readPageData } from '@/app/page-data';
-import { PublicPage } from '@/app/public-page';
+import { PAGE_DATA_ID } from '@/app/page-data';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The server's page carries its data: take it over as it is. Any other page (the admin, the
-// not-found page, or the static page served while the API is away) loads the whole app.
-const page = readPageData(document);
-if (page) {
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <PublicPage {...page} />
-    </StrictMode>,
-  );
+const start = () => void import('./start').then((app) => app.start(root));
+
+// The server's page is readable from its HTML alone: its script is fetched once the browser has
+// painted it, so that nothing competes with the first paint. Any other page needs the script to
+// show anything.
+if (document.getElementById(PAGE_DATA_ID)) {
+  afterFirstPaint(start);
 } else {
-  void import('@/app/app').then(({ App }) =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  start();
+}
+
+/** Calls `then` once, when the browser reports its first paint, or after a second if it does not (a hidden tab). */
+function afterFirstPaint(then: () => void): void {
+  let called = false;
+  const once = () => {
+    if (!called) then();
+    called = true;
+  };
+  if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      once();
+    }).observe({ type: 'paint', buffered: true });
+  }
+  setTimeout(once, 1000);
 }
