@@ -9,7 +9,7 @@ export {
   pick,
   type FieldError,
 } from './document/check.js';
-export { isEmailAddress, MESSAGES, valueListProblem, valueProblem } from './document/values.js';
+export { MESSAGES, valueListProblem, valueProblem } from './document/values.js';
 export {
   BODY_LIMIT_BYTES,
   checkPortfolio,
@@ -25,6 +25,7 @@ export {
 } from './document/portfolio.js';
 export { isHttpUrl } from './links.js';
 export { isIsoDate } from './dates.js';
+export { isEmailAddress } from './emails.js';
 export { DEFAULT_PORTFOLIO } from './default-portfolio.js';
 export { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_DIRECTIVES } from './content-security-policy.js';
 export { MIGRATIONS, SHAPE_VERSION, upgradeDocument, type Migration } from './document/shape.js';

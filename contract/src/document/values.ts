@@ -1,4 +1,5 @@
 import { isIsoDate } from '../dates.js';
+import { isEmailAddress } from '../emails.js';
 import { isHttpUrl } from '../links.js';
 import type { ListField, ValueField } from './fields.js';
 
@@ -7,12 +8,6 @@ import type { ListField, ValueField } from './fields.js';
 const FORBIDDEN_CHARACTERS =
   // eslint-disable-next-line no-control-regex -- control characters are what it looks for
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-// One address that also works as a `mailto:` link: no white space, nothing that would add
-// headers or a body to the link, a dotted domain of letters, digits and hyphens.
-const EMAIL =
-  /^[\p{L}\p{N}!$%*+=^_`{|}~-]+(?:\.[\p{L}\p{N}!$%*+=^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}(?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
-const EMAIL_LOCAL_PART_MAX = 64;
 
 /** The words every check uses, so the API and the editor say the same thing about a field. */
 export const MESSAGES = {
@@ -30,10 +25,6 @@ export const MESSAGES = {
   tooMany: (max: number) => `must have at most ${max} items`,
   item: (index: number, problem: string) => `item ${index + 1} ${problem}`,
 } as const;
-
-export function isEmailAddress(value: string): boolean {
-  return EMAIL.test(value) && value.indexOf('@') <= EMAIL_LOCAL_PART_MAX;
-}
 
 /** What is wrong with a value for a text, URL, email or date field, if anything. */
 export function valueProblem(field: ValueField, value: unknown): string | undefined {
