@@ -68,8 +68,8 @@ export function parsePage(html: string) {
 export function parseXml(xml: string): Record<string, unknown> {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new Error(`not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`);
-  return new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' }).parse(xml) as Record<
-    string,
-    unknown
-  >;
+  // htmlEntities: character references such as &#39; are decoded too, as every XML reader does.
+  return new XMLParser({ ignoreAttributes: false, htmlEntities: true, isArray: (name) => name === 'entry' }).parse(
+    xml,
+  ) as Record<string, unknown>;
 }

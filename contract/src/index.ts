@@ -24,6 +24,7 @@ export {
   type Skill,
 } from './document/portfolio.js';
 export { isHttpUrl } from './links.js';
+export { escapeMarkup } from './markup.js';
 export { isIsoDate } from './dates.js';
 export { isEmailAddress } from './emails.js';
 export { DEFAULT_PORTFOLIO } from './default-portfolio.js';

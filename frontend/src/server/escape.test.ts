@@ -1,9 +1,10 @@
+import { escapeMarkup } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, jsonForScript } from './escape';
+import { jsonForScript } from './escape';
 
-describe('escapeHtml', () => {
+describe('escapeMarkup', () => {
   it('escapes the five characters that can end text or a quoted attribute', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&amp;</a>`)).toBe(
+    expect(escapeMarkup(`<a href="x" title='y'>&amp;</a>`)).toBe(
       '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;',
     );
   });

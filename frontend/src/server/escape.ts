@@ -1,10 +1,3 @@
-const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made safe for an element's content or a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character]!);
-}
-
 /**
  * JSON made safe inside a `<script>` element: no `<` (so no `</script>` or `<!--`), `>` or `&`
  * can end or change the element, and the line separators U+2028 and U+2029 are escaped too.

@@ -1,7 +1,7 @@
-import type { Portfolio } from '@portfolio/contract';
+import { escapeMarkup, type Portfolio } from '@portfolio/contract';
 import { pageTitle } from '@/features/portfolio/lib/page-title';
 import { PORTRAIT } from '@/features/portfolio/lib/portrait';
-import { escapeHtml, jsonForScript } from './escape';
+import { jsonForScript } from './escape';
 import { structuredData } from './structured-data';
 
 /**
@@ -16,12 +16,12 @@ export function pageHead(portfolio: Portfolio, siteUrl: string): string {
   const imageUrl = new URL(PORTRAIT.url, pageUrl).href;
   const imageAlt = `Portrait of ${name}`;
   const meta = (key: 'name' | 'property', id: string, content: string | number) =>
-    `<meta ${key}="${id}" content="${escapeHtml(String(content))}" />`;
+    `<meta ${key}="${id}" content="${escapeMarkup(String(content))}" />`;
 
   return [
-    `<title>${escapeHtml(heading)}</title>`,
+    `<title>${escapeMarkup(heading)}</title>`,
     meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
+    `<link rel="canonical" href="${escapeMarkup(pageUrl)}" />`,
     meta('property', 'og:type', 'profile'),
     meta('property', 'og:site_name', name),
     meta('property', 'og:title', heading),
@@ -37,7 +37,7 @@ export function pageHead(portfolio: Portfolio, siteUrl: string): string {
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', imageUrl),
     meta('name', 'twitter:image:alt', imageAlt),
-    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${name}: blog`)}" href="${escapeHtml(`${siteUrl}/feed.xml`)}" />`,
+    `<link rel="alternate" type="application/atom+xml" title="${escapeMarkup(`${name}: blog`)}" href="${escapeMarkup(`${siteUrl}/feed.xml`)}" />`,
     `<script type="application/ld+json">${jsonForScript(structuredData(portfolio, pageUrl, imageUrl))}</script>`,
     // Without JavaScript the section menu's button cannot open it: this shows the links instead.
     '<noscript><link rel="stylesheet" href="/no-script.css" /></noscript>',
