@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       session: { idleSeconds: 86_400, absoluteSeconds: 1_209_600 },
       loginThrottle: { perIp: 5, perIpWindowSeconds: 900, total: 100, totalWindowSeconds: 3600 },
       documentFreshMs: 1000,
+      revisions: { kept: 100, keptDays: 365 },
     });
   });
 
@@ -52,6 +53,8 @@ describe('loadConfig', () => {
       LOGIN_FAILURES_TOTAL: '50',
       LOGIN_TOTAL_WINDOW_SECONDS: '120',
       DOCUMENT_FRESH_MS: '250',
+      REVISIONS_KEPT: '20',
+      REVISIONS_KEPT_DAYS: '30',
     });
 
     expect(config).toEqual({
@@ -69,6 +72,7 @@ describe('loadConfig', () => {
       session: { idleSeconds: 600, absoluteSeconds: 3600 },
       loginThrottle: { perIp: 3, perIpWindowSeconds: 60, total: 50, totalWindowSeconds: 120 },
       documentFreshMs: 250,
+      revisions: { kept: 20, keptDays: 30 },
     });
   });
 
@@ -101,6 +105,9 @@ describe('loadConfig', () => {
     [{ DOCUMENT_FRESH_MS: '60001' }, /DOCUMENT_FRESH_MS must be at most 60000/],
     [{ DOCUMENT_FRESH_MS: 'a second' }, /DOCUMENT_FRESH_MS must be a whole number of milliseconds/],
     [{ NODE_ENV: 'prod' }, /NODE_ENV must be one of the following values/],
+    [{ REVISIONS_KEPT: '0' }, /REVISIONS_KEPT must be at least 1/],
+    [{ REVISIONS_KEPT: 'all' }, /REVISIONS_KEPT must be a whole number of saves/],
+    [{ REVISIONS_KEPT_DAYS: '-1' }, /REVISIONS_KEPT_DAYS must be 0 or more/],
     [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of the following values/],
     [{ DATABASE_URL: 'mysql://db/portfolio' }, /DATABASE_URL must be a postgres:\/\/ URL/],
     [

@@ -183,6 +183,16 @@ export class EnvironmentVariables {
   @IsInt()
   LOGIN_TOTAL_WINDOW_SECONDS: number = 60 * 60;
 
+  @Max(100_000, { message: 'REVISIONS_KEPT must be at most 100000' })
+  @Min(1, { message: 'REVISIONS_KEPT must be at least 1' })
+  @IsInt({ message: 'REVISIONS_KEPT must be a whole number of saves' })
+  REVISIONS_KEPT: number = 100;
+
+  @Max(36_500, { message: 'REVISIONS_KEPT_DAYS must be at most 36500' })
+  @Min(0, { message: 'REVISIONS_KEPT_DAYS must be 0 or more' })
+  @IsInt({ message: 'REVISIONS_KEPT_DAYS must be a whole number of days' })
+  REVISIONS_KEPT_DAYS: number = 365;
+
   @Max(60_000, { message: 'DOCUMENT_FRESH_MS must be at most 60000 (a minute)' })
   @Min(0, { message: 'DOCUMENT_FRESH_MS must be 0 or more' })
   @IsInt({ message: 'DOCUMENT_FRESH_MS must be a whole number of milliseconds' })

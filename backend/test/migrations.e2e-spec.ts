@@ -34,6 +34,7 @@ describe('migrations at start-up', () => {
       { name: 'CreatePortfolio1795314383372' },
       { name: 'CreateAuthTables1795315200000' },
       { name: 'AddDocumentShape1795400000000' },
+      { name: 'CreateRevisions1795500000000' },
     ]);
   });
 });

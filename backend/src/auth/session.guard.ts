@@ -2,13 +2,14 @@ import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedExcept
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { isSafeMethod } from '../http/methods';
-import { IS_PUBLIC } from './public.decorator';
+import { IS_OWNER_ONLY, IS_PUBLIC } from './public.decorator';
 import { readSessionToken } from './session-cookie';
 import { SessionsService } from './sessions.service';
 
 /**
  * Every request that changes something needs the owner's live session, unless its route is
- * marked @Public(): a new write endpoint is protected without anyone remembering to.
+ * marked @Public(): a new write endpoint is protected without anyone remembering to. Reads are
+ * open, except on routes marked @OwnerOnly().
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
@@ -19,9 +20,13 @@ export class SessionGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
-    if (isSafeMethod(request.method)) return true;
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
+    const marked = (key: string) =>
+      this.reflector.getAllAndOverride<boolean>(key, [context.getHandler(), context.getClass()]) === true;
+    if (isSafeMethod(request.method) && !marked(IS_OWNER_ONLY)) return true;
+    if (marked(IS_PUBLIC)) return true;
     if (await this.sessions.find(readSessionToken(request))) return true;
-    throw new UnauthorizedException({ message: 'Your session has ended. Sign in again to save.' });
+    throw new UnauthorizedException({
+      message: isSafeMethod(request.method) ? 'Sign in to see this.' : 'Your session has ended. Sign in again to save.',
+    });
   }
 }

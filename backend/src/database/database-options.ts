@@ -4,6 +4,7 @@ import { SessionEntity } from '../auth/session.entity';
 import { CreatePortfolio1795314383372 } from '../migrations/1795314383372-create-portfolio';
 import { CreateAuthTables1795315200000 } from '../migrations/1795315200000-create-auth-tables';
 import { AddDocumentShape1795400000000 } from '../migrations/1795400000000-add-document-shape';
+import { CreateRevisions1795500000000 } from '../migrations/1795500000000-create-revisions';
 import { PortfolioEntity } from '../portfolio/portfolio.entity';
 
 /**
@@ -22,7 +23,12 @@ export function databaseOptions(url: string): TypeOrmModuleOptions {
     type: 'postgres',
     url,
     entities: [PortfolioEntity, SessionEntity, LoginFailureEntity],
-    migrations: [CreatePortfolio1795314383372, CreateAuthTables1795315200000, AddDocumentShape1795400000000],
+    migrations: [
+      CreatePortfolio1795314383372,
+      CreateAuthTables1795315200000,
+      AddDocumentShape1795400000000,
+      CreateRevisions1795500000000,
+    ],
     migrationsRun: true,
     synchronize: false,
     logging: false,

@@ -33,6 +33,6 @@ export class PortfolioController {
 }
 
 /** The document's JSON, serialised once per revision rather than once per request. */
-function send(response: Response, { json, revision }: StoredPortfolio): void {
+export function send(response: Response, { json, revision }: StoredPortfolio): void {
   response.setHeader('ETag', toEtag(revision)).type('json').send(json);
 }

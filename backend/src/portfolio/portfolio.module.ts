@@ -4,11 +4,14 @@ import { PortfolioController } from './portfolio.controller';
 import { PortfolioEntity } from './portfolio.entity';
 import { PortfolioRepository } from './portfolio.repository';
 import { PortfolioService } from './portfolio.service';
+import { RevisionsController } from './revisions/revisions.controller';
+import { RevisionsRepository } from './revisions/revisions.repository';
+import { RevisionsService } from './revisions/revisions.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([PortfolioEntity])],
-  controllers: [PortfolioController],
-  providers: [PortfolioRepository, PortfolioService],
+  controllers: [PortfolioController, RevisionsController],
+  providers: [PortfolioRepository, PortfolioService, RevisionsRepository, RevisionsService],
   exports: [PortfolioService],
 })
 export class PortfolioModule {}

@@ -45,7 +45,9 @@ export class PortfolioRepository {
 
   /**
    * Stores the document's JSON, of the given shape, as the next version, in one statement, only
-   * while the row is at one of the `expected` revisions when they are given; undefined when it was not.
+   * while the row is at one of the `expected` revisions when they are given; undefined when it was
+   * not. The version it replaces is kept among the revisions by the same statement, so no save
+   * can lose it. Locking the row first makes a save that waited on another keep that one.
    */
   async replace(json: string, shape: number, expected?: Revision[]): Promise<StoredRow | undefined> {
     const guard = expected ? ` AND (version, ${DIGEST}) IN (SELECT * FROM unnest($4::integer[], $5::text[]))` : '';
@@ -55,14 +57,24 @@ export class PortfolioRepository {
         expected.map(({ version }) => version),
         expected.map(({ digest }) => digest),
       );
-    const [rows] = await databaseWork(
+    const rows = await databaseWork(
       () =>
         this.portfolios.query(
-          `UPDATE portfolio SET document = $1::jsonb, shape = $3, version = version + 1, updated_at = now()
-           WHERE id = $2${guard}
-           RETURNING version, ${DIGEST} AS digest, shape, updated_at AS "savedAt", document`,
+          `WITH replaced AS (
+             SELECT version, document, shape, updated_at FROM portfolio WHERE id = $2${guard} FOR UPDATE
+           ), saved AS (
+             UPDATE portfolio SET document = $1::jsonb, shape = $3, version = version + 1, updated_at = now()
+             WHERE id = $2 AND version = (SELECT version FROM replaced)
+             RETURNING version, ${DIGEST} AS digest, shape, updated_at AS "savedAt", document
+           ), kept AS (
+             INSERT INTO portfolio_revision (version, document, shape, saved_at)
+             SELECT version, document, shape, updated_at FROM replaced
+             ON CONFLICT (version) DO UPDATE
+               SET document = EXCLUDED.document, shape = EXCLUDED.shape, saved_at = EXCLUDED.saved_at
+           )
+           SELECT * FROM saved`,
           parameters,
-        ) as Promise<[StoredRow[], number]>,
+        ) as Promise<StoredRow[]>,
     );
     return rows[0];
   }

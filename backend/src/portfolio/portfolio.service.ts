@@ -10,6 +10,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../config';
 import type { Revision } from './etag';
 import { PortfolioRepository, type StoredRow } from './portfolio.repository';
+import { RevisionsRepository } from './revisions/revisions.repository';
 
 export interface StoredPortfolio {
   document: Portfolio;
@@ -43,6 +44,7 @@ export class PortfolioService {
 
   constructor(
     private readonly repository: PortfolioRepository,
+    private readonly revisions: RevisionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -66,7 +68,17 @@ export class PortfolioService {
     if (expected?.length === 0) throw changedElsewhere();
     const row = await this.repository.replace(JSON.stringify(pickPortfolio(validated)), SHAPE_VERSION, expected);
     if (!row) throw changedElsewhere();
-    return this.remember(row);
+    const stored = this.remember(row);
+    await this.forgetOldRevisions();
+    return stored;
+  }
+
+  /** The save itself is done: a failure here only keeps an old version longer, and is logged. */
+  private async forgetOldRevisions(): Promise<void> {
+    const { kept, keptDays } = this.config.revisions;
+    await this.revisions.prune(kept, keptDays).catch((error: unknown) => {
+      this.logger.warn(`Old revisions were not forgotten this time: ${describe(error)}`);
+    });
   }
 
   /** Asks the database for the revision, and for the document only when the revision is new. */
@@ -106,7 +118,7 @@ export class PortfolioService {
  * A document written in an older shape, brought to the current one (it is stored so at the next
  * save); one of a shape this version cannot read is kept as it is, and that is a problem to report.
  */
-function toCurrentShape(stored: unknown, shape: number): { upgraded: unknown; problems: FieldError[] } {
+export function toCurrentShape(stored: unknown, shape: number): { upgraded: unknown; problems: FieldError[] } {
   if (shape === SHAPE_VERSION) return { upgraded: stored, problems: [] };
   try {
     return { upgraded: upgradeDocument(stored, shape), problems: [] };

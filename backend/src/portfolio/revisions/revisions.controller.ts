@@ -1,0 +1,76 @@
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpException,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import { OwnerOnly } from '../../auth/public.decorator';
+import { revisionsFromIfMatch } from '../etag';
+import { send } from '../portfolio.controller';
+import { RevisionsService, type RevisionPage } from './revisions.service';
+
+const PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 100;
+const MAX_VERSION = 2 ** 31 - 1;
+
+/** The owner's history of the document: every version a save replaced, and restoring one. */
+@OwnerOnly()
+@Controller('portfolio/revisions')
+export class RevisionsController {
+  constructor(private readonly revisions: RevisionsService) {}
+
+  @Get()
+  list(
+    @Query('before') before: string | undefined,
+    @Query('limit') limit: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<RevisionPage> {
+    response.setHeader('Cache-Control', 'no-store');
+    return this.revisions.list(
+      before === undefined ? undefined : whole('before', before, MAX_VERSION),
+      limit === undefined ? PAGE_SIZE : whole('limit', limit, MAX_PAGE_SIZE),
+    );
+  }
+
+  @Get(':version')
+  read(@Param('version') version: string, @Res({ passthrough: true }) response: Response) {
+    response.setHeader('Cache-Control', 'no-store');
+    return this.revisions.read(whole('version', version, MAX_VERSION));
+  }
+
+  /** A restore is a save: it needs the current version's ETag, and becomes the next version. */
+  @Post(':version/restore')
+  @HttpCode(HttpStatus.OK)
+  async restore(
+    @Param('version') version: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
+    const number = whole('version', version, MAX_VERSION);
+    const expected = revisionsFromIfMatch(ifMatch);
+    if (!expected) {
+      throw new HttpException(
+        { message: 'Send If-Match with the ETag of the version the restore replaces.' },
+        HttpStatus.PRECONDITION_REQUIRED,
+      );
+    }
+    const stored = await this.revisions.restore(number, expected);
+    response.setHeader('Cache-Control', 'no-store');
+    send(response, stored);
+  }
+}
+
+/** A whole number from 1 to `max` written in decimal, or a 400 that names the parameter. */
+function whole(name: string, value: string, max: number): number {
+  const number = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(number <= max)) throw new BadRequestException({ message: `${name} must be a whole number from 1 to ${max}` });
+  return number;
+}

@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { PORTFOLIO } from '@portfolio/contract';
+import type { DataSource } from 'typeorm';
+import { databaseWork } from '../../database/database-work';
+
+/** One kept version, as listed: what the save that made it changed, next to the one before. */
+export interface RevisionSummary {
+  version: number;
+  savedAt: Date;
+  /** The size of the stored document, in bytes (of PostgreSQL's text of it). */
+  bytes: number;
+  /** The document's sections that differ from the version kept before it; all of them for the oldest. */
+  changed: string[];
+}
+
+export interface RevisionRow {
+  version: number;
+  savedAt: Date;
+  document: unknown;
+  shape: number;
+}
+
+const SECTIONS = Object.keys(PORTFOLIO.fields);
+
+/** The SQL of the versions that saves replaced (the `portfolio_revision` table). */
+@Injectable()
+export class RevisionsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Newest first, older than `before` when it is given. */
+  list(before: number | undefined, limit: number): Promise<RevisionSummary[]> {
+    return databaseWork(
+      () =>
+        this.dataSource.query(
+          `SELECT version, saved_at AS "savedAt", octet_length(document::text) AS bytes,
+                  ARRAY(SELECT section FROM unnest($3::text[]) WITH ORDINALITY AS s(section, position)
+                        WHERE previous IS NULL OR document -> section IS DISTINCT FROM previous -> section
+                        ORDER BY position) AS changed
+           FROM (SELECT version, saved_at, document, lag(document) OVER (ORDER BY version) AS previous
+                 FROM portfolio_revision) AS history
+           WHERE $1::integer IS NULL OR version < $1
+           ORDER BY version DESC
+           LIMIT $2`,
+          [before ?? null, limit, SECTIONS],
+        ) as Promise<RevisionSummary[]>,
+    );
+  }
+
+  async find(version: number): Promise<RevisionRow | undefined> {
+    const [row] = await databaseWork(
+      () =>
+        this.dataSource.query(
+          'SELECT version, saved_at AS "savedAt", document, shape FROM portfolio_revision WHERE version = $1',
+          [version],
+        ) as Promise<RevisionRow[]>,
+    );
+    return row;
+  }
+
+  /** Forgets the versions that are neither among the newest `kept` nor younger than `keptDays`. */
+  async prune(kept: number, keptDays: number): Promise<void> {
+    await databaseWork(() =>
+      this.dataSource.query(
+        `DELETE FROM portfolio_revision
+         WHERE saved_at < now() - make_interval(days => $2)
+           AND version < (SELECT min(version) FROM (SELECT version FROM portfolio_revision
+                                                    ORDER BY version DESC LIMIT $1) AS newest)`,
+        [kept, keptDays],
+      ),
+    );
+  }
+}

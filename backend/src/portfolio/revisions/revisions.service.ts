@@ -1,0 +1,48 @@
+import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { checkPortfolio, pickPortfolio, type Portfolio } from '@portfolio/contract';
+import type { Revision } from '../etag';
+import { PortfolioService, toCurrentShape, type StoredPortfolio } from '../portfolio.service';
+import { RevisionsRepository, type RevisionSummary } from './revisions.repository';
+
+export interface RevisionPage {
+  revisions: RevisionSummary[];
+  /** The `before` of the next page, or null on the last one. */
+  next: number | null;
+}
+
+/** The versions saves replaced: listed, read in the current shape, and restored as a new version. */
+@Injectable()
+export class RevisionsService {
+  constructor(
+    private readonly repository: RevisionsRepository,
+    private readonly portfolio: PortfolioService,
+  ) {}
+
+  async list(before: number | undefined, limit: number): Promise<RevisionPage> {
+    // One more than asked tells whether there is a next page.
+    const revisions = await this.repository.list(before, limit + 1);
+    const next = revisions.length > limit ? revisions[limit - 1]!.version : null;
+    return { revisions: revisions.slice(0, limit), next };
+  }
+
+  /** The document of a kept version, brought to the current shape. */
+  async read(version: number): Promise<{ version: number; savedAt: Date; document: Portfolio }> {
+    const row = await this.repository.find(version);
+    if (!row) throw new NotFoundException({ message: `No revision ${version} is kept.` });
+    const { upgraded, problems } = toCurrentShape(row.document, row.shape);
+    const all = [...problems, ...checkPortfolio(upgraded)];
+    if (all.length > 0) {
+      throw new UnprocessableEntityException({
+        message: `Revision ${version} breaks the document's rules and cannot be used.`,
+        errors: all,
+      });
+    }
+    return { version: row.version, savedAt: row.savedAt, document: pickPortfolio(upgraded) };
+  }
+
+  /** Saves a kept version's document as the next version, while the current one is `expected`. */
+  async restore(version: number, expected: Revision[]): Promise<StoredPortfolio> {
+    const { document } = await this.read(version);
+    return this.portfolio.replace(document, expected);
+  }
+}
