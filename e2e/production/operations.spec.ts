@@ -77,7 +77,7 @@ test('make down and make up keep the data', async () => {
   await expect.poll(async () => (await nameOn()).name, { timeout: 30_000 }).toBe('Kept across down and up');
 });
 
-test('make backup, an edit, make restore: the restored document everywhere within 2 s; the dump is mode 600', async ({
+test('make backup, an edit, make restore: the restored document everywhere within 2 s, its history with it; the dump is mode 600', async ({
   page,
 }) => {
   const owner = await signedInOwner();
@@ -89,7 +89,15 @@ test('make backup, an edit, make restore: the restored document everywhere withi
   expect(statSync(path).mode & 0o777).toBe(0o600);
   expect(statSync(join(dockerState().composeDir, 'backups')).mode & 0o777).toBe(0o700);
 
+  // Every save's replaced version is in the database, so the dump holds the history too.
+  const history = async (api: typeof owner.api) =>
+    ((await (await api.get('/api/portfolio/revisions?limit=100')).json()) as { revisions: Array<{ version: number }> })
+      .revisions;
+  const keptAtBackup = await history(owner.api);
+  expect(keptAtBackup.length).toBeGreaterThan(0);
+
   expect(await owner.save(withName('Saved after the backup'))).toBe(200);
+  expect((await history(owner.api)).length).toBe(keptAtBackup.length + 1);
   await owner.api.dispose();
   // A browser holding the newest version, as a visitor's would.
   await expect.poll(async () => (await nameOn()).name).toBe('Saved after the backup');
@@ -111,4 +119,7 @@ test('make backup, an edit, make restore: the restored document everywhere withi
   await expect(page.getByText('Backed up').first()).toBeVisible({ timeout: 2000 });
   console.log(`restore: the restored document served ${Date.now() - restored} ms after make restore returned`);
   expect((await nameOn()).etag).not.toBe(newest);
+  const after = await signedInOwner();
+  expect(await history(after.api)).toEqual(keptAtBackup);
+  await after.api.dispose();
 });
