@@ -26,13 +26,17 @@ export class PortfolioController {
     @Headers('if-match') ifMatch: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    const stored = await this.portfolio.replace(dto, revisionsFromIfMatch(ifMatch));
-    response.setHeader('Cache-Control', 'no-store');
-    send(response, stored);
+    sendSaved(response, await this.portfolio.replace(dto, revisionsFromIfMatch(ifMatch)));
   }
 }
 
 /** The document's JSON, serialised once per revision rather than once per request. */
-export function send(response: Response, { json, revision }: StoredPortfolio): void {
+function send(response: Response, { json, revision }: StoredPortfolio): void {
   response.setHeader('ETag', toEtag(revision)).type('json').send(json);
+}
+
+/** The answer to a save (a PUT or a restore): the stored document, which no cache keeps. */
+export function sendSaved(response: Response, stored: StoredPortfolio): void {
+  response.setHeader('Cache-Control', 'no-store');
+  send(response, stored);
 }

@@ -99,13 +99,10 @@ export class PortfolioService {
   }
 
   private remember({ document: stored, shape, version, digest, savedAt }: StoredRow): StoredPortfolio {
-    const { upgraded, problems: unreadable } = toCurrentShape(stored, shape);
     // Every save is checked, so a stored document breaks the rules only after a hand edit in the
     // database or a restore from elsewhere: it is served as far as it can be read, and said loudly.
-    const problems = [...unreadable, ...checkPortfolio(upgraded)];
+    const { document, problems } = readStored(stored, shape);
     if (problems.length > 0) this.logger.error(describeProblems(version, problems));
-    // In the document's order (JSONB keeps its own), and only its fields.
-    const document = pickPortfolio(upgraded);
     const json = Buffer.from(JSON.stringify(document));
     this.current = { document, revision: { version, digest }, savedAt, json, problems };
     this.checkedAt = performance.now();
@@ -115,10 +112,20 @@ export class PortfolioService {
 }
 
 /**
+ * A stored document (the current one or a kept revision) as far as it can be read: in the current
+ * shape, in the document's order (JSONB keeps its own) and with only its fields; and where it
+ * breaks the document's rules.
+ */
+export function readStored(stored: unknown, shape: number): { document: Portfolio; problems: FieldError[] } {
+  const { upgraded, problems } = toCurrentShape(stored, shape);
+  return { document: pickPortfolio(upgraded), problems: [...problems, ...checkPortfolio(upgraded)] };
+}
+
+/**
  * A document written in an older shape, brought to the current one (it is stored so at the next
  * save); one of a shape this version cannot read is kept as it is, and that is a problem to report.
  */
-export function toCurrentShape(stored: unknown, shape: number): { upgraded: unknown; problems: FieldError[] } {
+function toCurrentShape(stored: unknown, shape: number): { upgraded: unknown; problems: FieldError[] } {
   if (shape === SHAPE_VERSION) return { upgraded: stored, problems: [] };
   try {
     return { upgraded: upgradeDocument(stored, shape), problems: [] };

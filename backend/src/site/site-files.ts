@@ -35,8 +35,9 @@ export function atomFeed({ portfolio, savedAt, siteUrl }: SiteSource): string {
   const ids = new Set<string>();
   const entries = portfolio.blogs.map((post) => {
     const day = isIsoDate(post.date) ? post.date : savedAt.toISOString().slice(0, 10);
-    let id = `tag:${host},${day}:${slug(post.title)}`;
-    for (let n = 2; ids.has(id); n += 1) id = `tag:${host},${day}:${slug(post.title)}-${n}`;
+    const tag = `tag:${host},${day}:${slug(post.title)}`;
+    let id = tag;
+    for (let n = 2; ids.has(id); n += 1) id = `${tag}-${n}`;
     ids.add(id);
     return [
       '  <entry>',

@@ -14,7 +14,7 @@ import {
 import type { Response } from 'express';
 import { OwnerOnly } from '../../auth/public.decorator';
 import { revisionsFromIfMatch } from '../etag';
-import { send } from '../portfolio.controller';
+import { sendSaved } from '../portfolio.controller';
 import { RevisionsService, type RevisionPage } from './revisions.service';
 
 const PAGE_SIZE = 20;
@@ -62,9 +62,7 @@ export class RevisionsController {
         HttpStatus.PRECONDITION_REQUIRED,
       );
     }
-    const stored = await this.revisions.restore(number, expected);
-    response.setHeader('Cache-Control', 'no-store');
-    send(response, stored);
+    sendSaved(response, await this.revisions.restore(number, expected));
   }
 }
 

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-import { checkPortfolio, pickPortfolio, type Portfolio } from '@portfolio/contract';
+import type { Portfolio } from '@portfolio/contract';
 import type { Revision } from '../etag';
-import { PortfolioService, toCurrentShape, type StoredPortfolio } from '../portfolio.service';
+import { PortfolioService, readStored, type StoredPortfolio } from '../portfolio.service';
 import { RevisionsRepository, type RevisionSummary } from './revisions.repository';
 
 export interface RevisionPage {
@@ -29,15 +29,14 @@ export class RevisionsService {
   async read(version: number): Promise<{ version: number; savedAt: Date; document: Portfolio }> {
     const row = await this.repository.find(version);
     if (!row) throw new NotFoundException({ message: `No revision ${version} is kept.` });
-    const { upgraded, problems } = toCurrentShape(row.document, row.shape);
-    const all = [...problems, ...checkPortfolio(upgraded)];
-    if (all.length > 0) {
+    const { document, problems } = readStored(row.document, row.shape);
+    if (problems.length > 0) {
       throw new UnprocessableEntityException({
         message: `Revision ${version} breaks the document's rules and cannot be used.`,
-        errors: all,
+        errors: problems,
       });
     }
-    return { version: row.version, savedAt: row.savedAt, document: pickPortfolio(upgraded) };
+    return { version: row.version, savedAt: row.savedAt, document };
   }
 
   /** Saves a kept version's document as the next version, while the current one is `expected`. */
