@@ -24,7 +24,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       admin: { username: 'owner', password: { hash: expect.objectContaining({ log2N: 15, r: 8, p: 3 }) } },
       cookieSecure: false,
-      trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
+      trustProxy: ['loopback'],
       session: { idleSeconds: 86_400, absoluteSeconds: 1_209_600 },
       loginThrottle: { perIp: 5, perIpWindowSeconds: 900, total: 100, totalWindowSeconds: 3600 },
       documentFreshMs: 1000,
@@ -94,6 +94,19 @@ describe('loadConfig', () => {
 
   it('trusts no proxy when told "none"', () => {
     expect(loadConfig({ ...ADMIN, TRUST_PROXY: 'none' }).trustProxy).toEqual([]);
+  });
+
+  it.each([
+    ['127.0.0.1', ['loopback']],
+    ['127.1.2.3', ['loopback']],
+    ['::1', ['loopback']],
+    ['localhost', ['loopback']],
+    ['0.0.0.0', []],
+    ['::', []],
+    ['192.168.1.20', []],
+    ['127.0.0.1.example', []],
+  ])('by default, listening on %s, trusts %j', (host, trusted) => {
+    expect(loadConfig({ ...ADMIN, HOST: host }).trustProxy).toEqual(trusted);
   });
 
   it.each<[Record<string, string>, RegExp]>([

@@ -29,7 +29,10 @@ export interface AppConfig {
   };
   /** Always mark the session cookie `Secure`; otherwise only for requests that came over HTTPS. */
   cookieSecure: boolean;
-  /** Addresses whose `X-Forwarded-*` headers are believed (Express `trust proxy`); never everyone. */
+  /**
+   * Addresses whose `X-Forwarded-*` headers are believed (Express `trust proxy`); never everyone.
+   * Unset, only loopback, and only when the API listens on loopback: a proxy on the same machine.
+   */
   trustProxy: string[];
   session: { idleSeconds: number; absoluteSeconds: number };
   loginThrottle: { perIp: number; perIpWindowSeconds: number; total: number; totalWindowSeconds: number };
@@ -74,7 +77,7 @@ export function loadConfig(variables: Record<string, string | undefined>): AppCo
           : { hash: parsePasswordHash(env.ADMIN_PASSWORD_HASH!)! },
     },
     cookieSecure: env.COOKIE_SECURE === 'true',
-    trustProxy: env.TRUST_PROXY === 'none' ? [] : env.TRUST_PROXY.split(',').map((entry) => entry.trim()),
+    trustProxy: trustedProxies(env.TRUST_PROXY, env.HOST),
     session: { idleSeconds: env.SESSION_IDLE_SECONDS, absoluteSeconds: env.SESSION_ABSOLUTE_SECONDS },
     loginThrottle: {
       perIp: env.LOGIN_FAILURES_PER_IP,
@@ -85,6 +88,17 @@ export function loadConfig(variables: Record<string, string | undefined>): AppCo
     documentFreshMs: env.DOCUMENT_FRESH_MS,
     revisions: { kept: env.REVISIONS_KEPT, keptDays: env.REVISIONS_KEPT_DAYS },
   };
+}
+
+function trustedProxies(list: string | undefined, host: string): string[] {
+  if (list === undefined) return isLoopback(host) ? ['loopback'] : [];
+  return list === 'none' ? [] : list.split(',').map((entry) => entry.trim());
+}
+
+// Listening on loopback, only this machine reaches the API: the one sending X-Forwarded-For is a
+// proxy the owner runs. Listening on any other address, a stranger could send it.
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
 // Two ways to give one setting: a password from the environment replaces the file's hash too.

@@ -157,7 +157,8 @@ export class EnvironmentVariables {
       message: `TRUST_PROXY must be "none" or a comma-separated list of ${PROXY_NAMES.join(', ')}, IP addresses and subnets (never all addresses)`,
     },
   )
-  TRUST_PROXY: string = PROXY_NAMES.join(',');
+  @ValidateIf((env: EnvironmentVariables) => env.TRUST_PROXY !== undefined)
+  TRUST_PROXY: string | undefined = undefined;
 
   @Min(60)
   @IsInt()
