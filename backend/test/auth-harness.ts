@@ -24,6 +24,7 @@ export function authHarness() {
   beforeEach(async () => {
     await harness.database.query('DELETE FROM session');
     await harness.database.query('DELETE FROM login_failure');
+    await harness.database.query('DELETE FROM trusted_device');
     await harness.database.query('UPDATE portfolio SET document = $1, version = 1', [
       JSON.stringify(DEFAULT_PORTFOLIO),
     ]);
@@ -60,6 +61,10 @@ export function authHarness() {
     async timePasses(seconds: number): Promise<void> {
       const interval = `${seconds} seconds`;
       await harness.database.query('UPDATE login_failure SET failed_at = failed_at - $1::interval', [interval]);
+      await harness.database.query(
+        'UPDATE trusted_device SET created_at = created_at - $1::interval, last_used_at = last_used_at - $1::interval',
+        [interval],
+      );
       await harness.database.query(
         'UPDATE session SET created_at = created_at - $1::interval, last_seen_at = last_seen_at - $1::interval',
         [interval],

@@ -35,6 +35,7 @@ describe('migrations at start-up', () => {
       { name: 'CreateAuthTables1795315200000' },
       { name: 'AddDocumentShape1795400000000' },
       { name: 'CreateRevisions1795500000000' },
+      { name: 'CreateTrustedDevices1795600000000' },
     ]);
   });
 });

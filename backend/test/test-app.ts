@@ -46,7 +46,16 @@ export async function startTestApp(databaseUrl: string, environment: Record<stri
 
 /** The `name=value` of the session cookie in a response's Set-Cookie headers. */
 export function sessionCookie(setCookie: string | string[] | undefined): string {
-  const header = [setCookie ?? []].flat().find((line) => /^(__Host-)?portfolio_session=/.test(line));
-  if (!header) throw new Error(`No session cookie in ${JSON.stringify(setCookie)}`);
+  return namedCookie('portfolio_session', setCookie);
+}
+
+/** The `name=value` of the device cookie in a response's Set-Cookie headers. */
+export function deviceCookie(setCookie: string | string[] | undefined): string {
+  return namedCookie('portfolio_device', setCookie);
+}
+
+function namedCookie(name: string, setCookie: string | string[] | undefined): string {
+  const header = [setCookie ?? []].flat().find((line) => new RegExp(`^(__Host-)?${name}=`).test(line));
+  if (!header) throw new Error(`No ${name} cookie in ${JSON.stringify(setCookie)}`);
   return header.split(';')[0]!;
 }

@@ -17,7 +17,9 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { LoginDto } from './auth.dto';
 import { AuthService } from './auth.service';
 import { Public } from './public.decorator';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+import { clientAddress } from './client-address';
+import { DEVICE_COOKIE, SESSION_COOKIE } from './cookies';
+import { DEVICE_KEPT_SECONDS } from './trusted-devices.service';
 
 @Controller('auth')
 export class AuthController {
@@ -34,7 +36,7 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<void> {
-    const result = await this.auth.signIn(username, password, clientAddress(request));
+    const result = await this.auth.signIn(username, password, clientAddress(request), DEVICE_COOKIE.read(request));
     if (result.outcome === 'throttled') {
       response.setHeader('Retry-After', String(result.retryAfterSeconds));
       throw new HttpException(
@@ -46,26 +48,23 @@ export class AuthController {
       );
     }
     if (result.outcome === 'rejected') throw new UnauthorizedException({ message: 'Invalid username or password' });
-    setSessionCookie(request, response, result.token, this.config);
+    SESSION_COOKIE.set(request, response, this.config, result.token, this.config.session.absoluteSeconds);
+    DEVICE_COOKIE.set(request, response, this.config, result.deviceToken, DEVICE_KEPT_SECONDS);
   }
 
   @Public()
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
-    await this.auth.signOut(readSessionToken(request), clientAddress(request));
-    clearSessionCookie(request, response, this.config);
+    // The device cookie stays: signing out ends the session, not the trust in this browser.
+    await this.auth.signOut(SESSION_COOKIE.read(request), clientAddress(request));
+    SESSION_COOKIE.clear(request, response, this.config);
   }
 
   @Get('session')
   async session(@Req() request: Request): Promise<{ username: string }> {
-    const session = await this.auth.session(readSessionToken(request));
+    const session = await this.auth.session(SESSION_COOKIE.read(request));
     if (!session) throw new UnauthorizedException({ message: 'Not signed in' });
     return { username: session.username };
   }
-}
-
-/** The client's address: the socket's, or the one a trusted proxy forwarded (`trust proxy`). */
-function clientAddress(request: Request): string {
-  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
 }

@@ -9,6 +9,8 @@ import { LoginThrottleService } from './login-throttle.service';
 import { SessionGuard } from './session.guard';
 import { SessionEntity } from './session.entity';
 import { SessionsService } from './sessions.service';
+import { TrustedDeviceEntity } from './trusted-device.entity';
+import { TrustedDevicesService } from './trusted-devices.service';
 
 // Answers about sessions are personal: no cache, shared or private, may keep them.
 function noStore(_request: Request, response: Response, next: NextFunction): void {
@@ -17,9 +19,15 @@ function noStore(_request: Request, response: Response, next: NextFunction): voi
 }
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity, LoginFailureEntity])],
+  imports: [TypeOrmModule.forFeature([SessionEntity, LoginFailureEntity, TrustedDeviceEntity])],
   controllers: [AuthController],
-  providers: [AuthService, SessionsService, LoginThrottleService, { provide: APP_GUARD, useClass: SessionGuard }],
+  providers: [
+    AuthService,
+    SessionsService,
+    LoginThrottleService,
+    TrustedDevicesService,
+    { provide: APP_GUARD, useClass: SessionGuard },
+  ],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

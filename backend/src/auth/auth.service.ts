@@ -1,17 +1,20 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { LoginThrottleService } from './login-throttle.service';
+import { throttledAddress } from './client-address';
+import { LoginThrottleService, type SignInClient } from './login-throttle.service';
 import { equalInConstantTime, hashPassword, type PasswordHash, verifyPassword } from './password';
 import { type Session, SessionsService } from './sessions.service';
+import { TrustedDevicesService } from './trusted-devices.service';
 
 export type SignInResult =
-  | { outcome: 'signed-in'; token: string }
+  | { outcome: 'signed-in'; token: string; deviceToken: string }
   | { outcome: 'rejected' }
   | { outcome: 'throttled'; retryAfterSeconds: number };
 
 @Injectable()
 export class AuthService {
-  // Sign-ins, failures, lock-outs and sign-outs, with the client's address; never a credential.
+  // Sign-ins (and whether from a trusted device), failures, lock-outs and sign-outs, with the
+  // client's address; never a credential.
   private readonly audit = new Logger('Audit');
   private readonly adminPassword: Promise<PasswordHash>;
 
@@ -19,28 +22,49 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: SessionsService,
     private readonly throttle: LoginThrottleService,
+    private readonly devices: TrustedDevicesService,
   ) {
     const { password } = config.admin;
     this.adminPassword = 'hash' in password ? Promise.resolve(password.hash) : hashPassword(password.plain);
   }
 
-  /** Checks the owner's credentials (the username trimmed, the password as typed) and starts a session. */
-  async signIn(username: string, password: string, ip: string): Promise<SignInResult> {
+  /**
+   * Checks the owner's credentials (the username trimmed, the password as typed) and starts a
+   * session. `deviceToken` is the browser's device cookie, if it has one.
+   */
+  async signIn(username: string, password: string, ip: string, deviceToken?: string): Promise<SignInResult> {
+    const device = await this.devices.recognise(deviceToken, username.trim());
+    const client: SignInClient = { address: throttledAddress(ip), device };
+    const trustedDevice = device !== undefined;
     // Before hashing: a locked-out client costs a query, not 0.3 s of CPU.
-    const retryAfterSeconds = await this.throttle.secondsToWait(ip);
-    if (retryAfterSeconds !== undefined) {
-      this.audit.warn({ event: 'sign-in-throttled', ip, retryAfterSeconds }, 'Sign-in refused: too many failures');
-      return { outcome: 'throttled', retryAfterSeconds };
+    const wait = await this.throttle.wait(client);
+    if (wait) {
+      this.audit.warn(
+        { event: 'sign-in-throttled', ip, trustedDevice, lockedOut: wait.of, retryAfterSeconds: wait.seconds },
+        'Sign-in refused: too many failures',
+      );
+      return { outcome: 'throttled', retryAfterSeconds: wait.seconds };
     }
     if (!(await this.isOwner(username.trim(), password))) {
-      await this.throttle.recordFailure(ip);
-      this.audit.warn({ event: 'sign-in-failed', ip }, 'Sign-in failed');
+      await this.throttle.recordFailure(client);
+      this.audit.warn({ event: 'sign-in-failed', ip, trustedDevice }, 'Sign-in failed');
+      const lockOut = await this.throttle.wait(client);
+      if (lockOut) {
+        this.audit.warn(
+          { event: 'lock-out', ip, trustedDevice, lockedOut: lockOut.of, seconds: lockOut.seconds },
+          lockOut.of === 'everyone' ? 'Sign-in locked for every new browser' : 'Sign-in locked',
+        );
+      }
       return { outcome: 'rejected' };
     }
-    await this.throttle.reset(ip);
+    await this.throttle.reset(client);
     const token = await this.sessions.start(this.config.admin.username);
-    this.audit.log({ event: 'sign-in', ip }, 'Signed in');
-    return { outcome: 'signed-in', token };
+    const newDeviceToken = await this.devices.remember(this.config.admin.username, device);
+    this.audit.log(
+      { event: 'sign-in', ip, trustedDevice },
+      trustedDevice ? 'Signed in from a trusted device' : 'Signed in',
+    );
+    return { outcome: 'signed-in', token, deviceToken: newDeviceToken };
   }
 
   async signOut(token: string | undefined, ip: string): Promise<void> {

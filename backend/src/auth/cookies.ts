@@ -1,34 +1,47 @@
 import type { CookieOptions, Request, Response } from 'express';
 import type { AppConfig } from '../config';
 
-const NAME = 'portfolio_session';
-// Over HTTPS the cookie takes the `__Host-` prefix: browsers then accept it only with Secure,
-// Path=/ and no Domain, so no other host (a subdomain, a plain-http page) can plant or replace it.
-const SECURE_NAME = `__Host-${NAME}`;
-
-function isSecure(request: Request, config: AppConfig): boolean {
-  return config.cookieSecure || request.secure;
+/** One HttpOnly, SameSite=Strict cookie of the owner's: set, cleared and read by the same rules. */
+export interface OwnerCookie {
+  set(request: Request, response: Response, config: AppConfig, value: string, maxAgeSeconds: number): void;
+  clear(request: Request, response: Response, config: AppConfig): void;
+  read(request: Request): string | undefined;
 }
 
-function options(request: Request, config: AppConfig): CookieOptions {
-  return { httpOnly: true, sameSite: 'strict', path: '/', secure: isSecure(request, config) };
+// Over HTTPS a cookie takes the `__Host-` prefix: browsers then accept it only with Secure, Path=/
+// and no Domain, so no other host (a subdomain, a plain-http page) can plant or replace it.
+function ownerCookie(name: string): OwnerCookie {
+  const secureName = `__Host-${name}`;
+  const isSecure = (request: Request, config: AppConfig) => config.cookieSecure || request.secure;
+  const options = (request: Request, config: AppConfig): CookieOptions => ({
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/',
+    secure: isSecure(request, config),
+  });
+  return {
+    set(request, response, config, value, maxAgeSeconds) {
+      response.cookie(isSecure(request, config) ? secureName : name, value, {
+        ...options(request, config),
+        maxAge: maxAgeSeconds * 1000,
+      });
+    },
+    clear(request, response, config) {
+      response.clearCookie(isSecure(request, config) ? secureName : name, options(request, config));
+    },
+    read(request) {
+      const cookies = new Map<string, string>();
+      for (const pair of (request.headers.cookie ?? '').split(';')) {
+        const separator = pair.indexOf('=');
+        if (separator > 0) cookies.set(pair.slice(0, separator).trim(), pair.slice(separator + 1).trim());
+      }
+      return cookies.get(secureName) ?? cookies.get(name);
+    },
+  };
 }
 
-export function setSessionCookie(request: Request, response: Response, token: string, config: AppConfig): void {
-  const name = isSecure(request, config) ? SECURE_NAME : NAME;
-  response.cookie(name, token, { ...options(request, config), maxAge: config.session.absoluteSeconds * 1000 });
-}
+/** The session: who is signed in. */
+export const SESSION_COOKIE = ownerCookie('portfolio_session');
 
-export function clearSessionCookie(request: Request, response: Response, config: AppConfig): void {
-  response.clearCookie(isSecure(request, config) ? SECURE_NAME : NAME, options(request, config));
-}
-
-/** The session token the browser sent, if any. */
-export function readSessionToken(request: Request): string | undefined {
-  const cookies = new Map<string, string>();
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator > 0) cookies.set(pair.slice(0, separator).trim(), pair.slice(separator + 1).trim());
-  }
-  return cookies.get(SECURE_NAME) ?? cookies.get(NAME);
-}
+/** A browser the owner has signed in from before: its sign-ins are not held up by strangers' failures. */
+export const DEVICE_COOKIE = ownerCookie('portfolio_device');

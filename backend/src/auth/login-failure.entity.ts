@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One failed sign-in, counted per client address and in total to throttle password guessing. */
+/** One failed sign-in, counted per device, or per client address and in total, to throttle password guessing. */
 @Entity({ name: 'login_failure' })
 export class LoginFailureEntity {
   @PrimaryGeneratedColumn({ type: 'bigint' })
@@ -8,6 +8,10 @@ export class LoginFailureEntity {
 
   @Column({ type: 'text' })
   ip!: string;
+
+  /** The trusted device it was made from, if any: then it counts against that device alone. */
+  @Column({ type: 'bigint', nullable: true })
+  device!: string | null;
 
   @Column({ type: 'timestamptz', name: 'failed_at' })
   failedAt!: Date;

@@ -1,10 +1,12 @@
 import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
 import { LoginFailureEntity } from '../auth/login-failure.entity';
 import { SessionEntity } from '../auth/session.entity';
+import { TrustedDeviceEntity } from '../auth/trusted-device.entity';
 import { CreatePortfolio1795314383372 } from '../migrations/1795314383372-create-portfolio';
 import { CreateAuthTables1795315200000 } from '../migrations/1795315200000-create-auth-tables';
 import { AddDocumentShape1795400000000 } from '../migrations/1795400000000-add-document-shape';
 import { CreateRevisions1795500000000 } from '../migrations/1795500000000-create-revisions';
+import { CreateTrustedDevices1795600000000 } from '../migrations/1795600000000-create-trusted-devices';
 import { PortfolioEntity } from '../portfolio/portfolio.entity';
 
 /**
@@ -22,12 +24,13 @@ export function databaseOptions(url: string): TypeOrmModuleOptions {
   return {
     type: 'postgres',
     url,
-    entities: [PortfolioEntity, SessionEntity, LoginFailureEntity],
+    entities: [PortfolioEntity, SessionEntity, LoginFailureEntity, TrustedDeviceEntity],
     migrations: [
       CreatePortfolio1795314383372,
       CreateAuthTables1795315200000,
       AddDocumentShape1795400000000,
       CreateRevisions1795500000000,
+      CreateTrustedDevices1795600000000,
     ],
     migrationsRun: true,
     synchronize: false,
