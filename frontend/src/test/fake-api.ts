@@ -23,9 +23,39 @@ export function fakeApi({
     version: 1,
     /** The bodies of every PUT, parsed. */
     saves: [] as Array<{ body: Portfolio; ifMatch: string | null }>,
+    /** The versions saves replaced, oldest first. */
+    revisions: [] as Array<{ version: number; savedAt: string; document: Portfolio }>,
   };
   const overrides = new Map<string, Handler[]>();
   const etag = () => `"${state.version}"`;
+  const store = (portfolio: Portfolio) => {
+    state.revisions.push({ version: state.version, savedAt: new Date().toISOString(), document: state.portfolio });
+    state.portfolio = portfolio;
+    state.version += 1;
+    return jsonResponse(state.portfolio, 200, { etag: etag() });
+  };
+
+  // The history's routes, with the version in the path.
+  const history = (route: string, init: RequestInit): Response | undefined => {
+    const list = /^GET \/api\/portfolio\/revisions(?:\?before=(\d+))?$/.exec(route);
+    if (list) {
+      const older = state.revisions.filter(({ version }) => !list[1] || version < Number(list[1])).reverse();
+      const page = older
+        .slice(0, 20)
+        .map(({ version, savedAt }) => ({ version, savedAt, bytes: 1, changed: ['skills'] }));
+      return jsonResponse({ revisions: page, next: older.length > 20 ? page.at(-1)!.version : null });
+    }
+    const one = /^(GET|POST) \/api\/portfolio\/revisions\/(\d+)(\/restore)?$/.exec(route);
+    const kept = one && state.revisions.find(({ version }) => version === Number(one[2]));
+    if (!one) return undefined;
+    if (!kept) return jsonResponse({ message: `No revision ${one[2]} is kept.` }, 404);
+    if (one[1] === 'GET')
+      return jsonResponse({ version: kept.version, savedAt: kept.savedAt, document: kept.document });
+    if (new Headers(init.headers).get('if-match') !== etag()) {
+      return jsonResponse({ message: 'The portfolio was changed elsewhere since it was loaded.' }, 412);
+    }
+    return store(structuredClone(kept.document));
+  };
 
   const real: Handler = async (url, init) => {
     const route = `${init.method ?? 'GET'} ${url}`;
@@ -54,12 +84,10 @@ export function fakeApi({
         if (ifMatch !== null && ifMatch !== etag()) {
           return jsonResponse({ message: 'The portfolio was changed elsewhere since it was loaded.' }, 412);
         }
-        state.portfolio = JSON.parse(String(init.body)) as Portfolio;
-        state.version += 1;
-        return jsonResponse(state.portfolio, 200, { etag: etag() });
+        return store(JSON.parse(String(init.body)) as Portfolio);
       }
       default:
-        return jsonResponse({ message: 'Not found' }, 404);
+        return history(route, init) ?? jsonResponse({ message: 'Not found' }, 404);
     }
   };
 
@@ -78,8 +106,7 @@ export function fakeApi({
     },
     /** Another tab or device saves a new version. */
     saveElsewhere(portfolio: Portfolio) {
-      state.portfolio = structuredClone(portfolio);
-      state.version += 1;
+      store(structuredClone(portfolio));
     },
     calls: (route: string) =>
       fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === route),

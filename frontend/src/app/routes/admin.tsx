@@ -4,6 +4,7 @@ import { AdminEditor } from '@/features/admin/components/admin-editor';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignInScreen } from '@/features/auth/components/sign-in-screen';
 import { useAdminSession } from '@/features/auth/hooks/use-admin-session';
+import { PortfolioView } from '@/features/portfolio/components/portfolio-view';
 
 /** The admin's route. Loaded on demand, so the public page never downloads it. */
 export function AdminRoute() {
@@ -29,6 +30,7 @@ function AdminScreen() {
     <>
       <AdminEditor
         sessionConfirmed={session.status !== 'checking'}
+        renderPage={(portfolio) => <PortfolioView portfolio={portfolio} renderedYear={new Date().getFullYear()} />}
         onLogout={session.signOut}
         onSessionExpired={session.expire}
       />

@@ -14,6 +14,7 @@ export function Dialog({
   description,
   children,
   onEscape,
+  wide = false,
   className,
 }: {
   title: string;
@@ -21,6 +22,8 @@ export function Dialog({
   children: ReactNode;
   /** Escape closes the dialog only when there is a way to close it. */
   onEscape?: () => void;
+  /** Room for a list rather than a question. */
+  wide?: boolean;
   className?: string;
 }) {
   const overlay = useRef<HTMLDivElement>(null);
@@ -66,7 +69,8 @@ export function Dialog({
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         className={cn(
-          'w-full max-w-md animate-dialog-in rounded-2xl border border-white/10 bg-zinc-900 p-6 shadow-2xl shadow-black/60 outline-none motion-reduce:animate-none sm:p-7',
+          wide ? 'max-w-xl' : 'max-w-md',
+          'w-full animate-dialog-in rounded-2xl border border-white/10 bg-zinc-900 p-6 shadow-2xl shadow-black/60 outline-none motion-reduce:animate-none sm:p-7',
           className,
         )}
       >

@@ -26,20 +26,30 @@ export type SaveResult =
   | { outcome: 'offline' };
 
 /** `PUT /api/portfolio` with the whole document, guarded by the version it was edited from. */
-export async function savePortfolio(portfolio: Portfolio, etag: string): Promise<SaveResult> {
+export function savePortfolio(portfolio: Portfolio, etag: string): Promise<SaveResult> {
   const sent = pickPortfolio(portfolio);
+  return storeVersion('/api/portfolio', { method: 'PUT', body: sent, etag }, sent);
+}
+
+/**
+ * Sends a request whose success stores a new version (a save, a restore) and says how it went.
+ * `expected` is what the version holds, should the answer not say.
+ */
+export async function storeVersion(
+  path: string,
+  { method, body, etag }: { method: 'PUT' | 'POST'; body: unknown; etag: string },
+  expected?: Portfolio,
+): Promise<SaveResult> {
   try {
-    const { body, headers } = await sendJson('/api/portfolio', {
-      method: 'PUT',
-      body: sent,
+    const reply = await sendJson(path, {
+      method,
+      body,
       headers: etag ? { 'if-match': etag } : {},
       timeoutMs: SAVE_TIMEOUT_MS,
     });
-    return {
-      outcome: 'saved',
-      portfolio: isPortfolio(body) ? pickPortfolio(body) : sent,
-      etag: headers.get('etag') ?? '',
-    };
+    const stored = isPortfolio(reply.body) ? pickPortfolio(reply.body) : expected;
+    if (!stored) return { outcome: 'unavailable' };
+    return { outcome: 'saved', portfolio: stored, etag: reply.headers.get('etag') ?? '' };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.reason === 'timeout') return { outcome: 'timeout' };

@@ -1,4 +1,6 @@
+import type { Portfolio } from '@portfolio/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { FullScreenStatus } from '@/components/ui/full-screen-status';
 import { loadPortfolio } from '../api/load-portfolio';
 import { ApiUnavailable } from './api-unavailable';
@@ -11,11 +13,14 @@ import { PortfolioEditor } from './portfolio-editor';
  */
 export function AdminEditor({
   sessionConfirmed,
+  renderPage,
   onLogout,
   onSessionExpired,
 }: {
   /** False while the server is still asked whether the remembered session is live. */
   sessionConfirmed: boolean;
+  /** A document as the public page shows it (the history's read-only view). */
+  renderPage: (portfolio: Portfolio) => ReactNode;
   onLogout: () => Promise<void>;
   onSessionExpired: () => void;
 }) {
@@ -32,5 +37,12 @@ export function AdminEditor({
 
   if (query.isError && !query.isFetching) return <ApiUnavailable onRetry={() => void query.refetch()} />;
   if (!sessionConfirmed || !query.data) return <FullScreenStatus>Loading admin panel...</FullScreenStatus>;
-  return <PortfolioEditor stored={query.data} onLogout={onLogout} onSessionExpired={onSessionExpired} />;
+  return (
+    <PortfolioEditor
+      stored={query.data}
+      renderPage={renderPage}
+      onLogout={onLogout}
+      onSessionExpired={onSessionExpired}
+    />
+  );
 }

@@ -14,15 +14,23 @@ const TAB_OF: Record<string, Tab> = {
 
 export const tabOf = (path: string): Tab => TAB_OF[path.split('.')[0]!] ?? 'personal';
 
+/** What the editor calls each section of the document. */
+export const SECTION_LABEL: Record<keyof Portfolio, string> = {
+  personalInfo: 'Personal',
+  skills: 'Skills',
+  projects: 'Projects',
+  blogs: 'Blogs',
+};
+
 /** The four tabs, each with its number of items and of errors. */
 export function editorTabs(portfolio: Portfolio, errors: FieldErrors): TabItem<Tab>[] {
   const errorCount = (part: keyof Portfolio) =>
     Object.keys(errors).filter((path) => path.startsWith(`${part}.`)).length;
   return [
-    tabItem('personal', 'Personal', undefined, errorCount('personalInfo')),
-    tabItem('skills', 'Skills', portfolio.skills.length, errorCount('skills')),
-    tabItem('projects', 'Projects', portfolio.projects.length, errorCount('projects')),
-    tabItem('blogs', 'Blogs', portfolio.blogs.length, errorCount('blogs')),
+    tabItem('personal', SECTION_LABEL.personalInfo, undefined, errorCount('personalInfo')),
+    tabItem('skills', SECTION_LABEL.skills, portfolio.skills.length, errorCount('skills')),
+    tabItem('projects', SECTION_LABEL.projects, portfolio.projects.length, errorCount('projects')),
+    tabItem('blogs', SECTION_LABEL.blogs, portfolio.blogs.length, errorCount('blogs')),
   ];
 }
 

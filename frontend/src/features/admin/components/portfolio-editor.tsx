@@ -1,33 +1,31 @@
 import type { Portfolio } from '@portfolio/contract';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast';
 import { loadPortfolio, type StoredPortfolio } from '../api/load-portfolio';
+import type { Revision } from '../api/revisions-api';
+import type { SaveResult } from '../api/save-portfolio';
 import { useDraft } from '../hooks/use-draft';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { useFocusLater } from '../hooks/use-focus-later';
+import { useHistory } from '../hooks/use-history';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { useSavePortfolio } from '../hooks/use-save-portfolio';
 import { useSaveShortcut } from '../hooks/use-save-shortcut';
+import { RESTORE_MESSAGES, SAVE_MESSAGES } from '../lib/messages';
 import { fieldId, samePortfolio, validatePortfolio, type FieldErrors } from '../lib/validate-portfolio';
 import { BlogsTab } from './blogs-tab';
 import { ConflictDialog } from './conflict-dialog';
 import { EditorHeader } from './editor-header';
 import { editorTabs, tabOf, type Tab } from './editor-tabs';
+import { HistoryDialog } from './history-dialog';
 import { PersonalTab } from './personal-tab';
 import { ProjectsTab } from './projects-tab';
 import { RestoreDraftDialog } from './restore-draft-dialog';
+import { RevisionView } from './revision-view';
 import { SkillsTab } from './skills-tab';
 import { UnplacedErrors } from './unplaced-errors';
 import { UnreadableDraftDialog } from './unreadable-draft-dialog';
-
-export const SAVE_MESSAGES = {
-  saved: 'Data saved successfully!',
-  unavailable: 'API not available - changes saved locally only',
-  timeout: 'Save timeout - API not responding',
-  offline: 'API not available - running in demo mode',
-  invalid: 'Some fields need attention. Fix the marked fields, then save again.',
-} as const;
 
 /**
  * The editor: four tabs over one document held in memory until 'Save Changes'. Every change is
@@ -36,10 +34,13 @@ export const SAVE_MESSAGES = {
  */
 export function PortfolioEditor({
   stored,
+  renderPage,
   onLogout,
   onSessionExpired,
 }: {
   stored: StoredPortfolio;
+  /** A document as the public page shows it (the history's read-only view). */
+  renderPage: (portfolio: Portfolio) => ReactNode;
   onLogout: () => Promise<void>;
   onSessionExpired: () => void;
 }) {
@@ -54,9 +55,10 @@ export function PortfolioEditor({
   const draft = useDraft({ portfolio, etag: saved.etag, dirty });
   const errors = useFieldErrors(portfolio);
   const saving = useSavePortfolio();
+  const history = useHistory({ etag: saved.etag, onRestored: afterRestore });
 
   useLeaveWarning(dirty);
-  useSaveShortcut(() => void save(), !draft.offer && !conflict);
+  useSaveShortcut(() => void save(), !draft.offer && !conflict && !history.open);
 
   const showFirstError = (fieldErrors: FieldErrors) => {
     const first = errors.firstOf(fieldErrors);
@@ -115,6 +117,42 @@ export function PortfolioEditor({
     }
   }
 
+  /** The version now published is the restored one: the editor starts from it. */
+  function afterRestore(revision: Revision, result: SaveResult) {
+    switch (result.outcome) {
+      case 'saved':
+        setSaved({ portfolio: result.portfolio, etag: result.etag });
+        setPortfolio(result.portfolio);
+        errors.reset({ forgetTouched: true });
+        history.close();
+        notify(`Version ${revision.version} is restored and published.`, 'success');
+        return;
+      case 'session-expired':
+        onSessionExpired();
+        return;
+      case 'conflict':
+        history.close();
+        setConflict(true);
+        return;
+      default:
+        notify(RESTORE_MESSAGES[result.outcome], 'error');
+    }
+  }
+
+  /** A file's document replaces the editor's content, its errors shown as after a save was tried. */
+  function importPortfolio(imported: Portfolio, fileName: string) {
+    setPortfolio(imported);
+    history.close();
+    errors.attempt();
+    const problems = validatePortfolio(imported);
+    if (Object.keys(problems).length > 0) {
+      showFirstError(problems);
+      notify(`${fileName} is in the editor. ${SAVE_MESSAGES.invalid}`, 'error');
+    } else {
+      notify(`${fileName} is in the editor. Save Changes to publish it.`, 'success');
+    }
+  }
+
   const restoreDraft = () => {
     if (draft.offer?.kind !== 'draft') return;
     const { portfolio: restored, etag } = draft.offer.draft;
@@ -130,9 +168,28 @@ export function PortfolioEditor({
       setPortfolio((current) => ({ ...current, [key]: value }));
   const shown = errors.shown;
 
+  if (history.viewing) {
+    return (
+      <RevisionView
+        revision={history.viewing}
+        page={renderPage(history.viewing.portfolio)}
+        dirty={dirty}
+        restoring={history.restoring}
+        onBack={history.back}
+        onRestore={() => void history.restore()}
+      />
+    );
+  }
+
   return (
     <div className="min-h-svh">
-      <EditorHeader dirty={dirty} saving={saving.isPending} onSave={() => void save()} onLogout={onLogout} />
+      <EditorHeader
+        dirty={dirty}
+        saving={saving.isPending}
+        onSave={() => void save()}
+        onHistory={history.show}
+        onLogout={onLogout}
+      />
       <main id="main" onBlur={errors.markTouched} className="mx-auto max-w-5xl px-4 pt-6 pb-28 sm:px-8 sm:pt-10">
         <UnplacedErrors errors={errors.unplaced} />
         <TabList
@@ -164,6 +221,18 @@ export function PortfolioEditor({
       )}
       {draft.offer?.kind === 'unreadable' && (
         <UnreadableDraftDialog text={draft.offer.text} onDiscard={draft.discard} />
+      )}
+      {history.open && (
+        <HistoryDialog
+          portfolio={portfolio}
+          currentEtag={saved.etag}
+          dirty={dirty}
+          opening={history.opening}
+          onView={(version) => void history.view(version)}
+          onImport={importPortfolio}
+          onImportRefused={(reason) => notify(reason, 'error')}
+          onClose={history.close}
+        />
       )}
       {conflict && (
         <ConflictDialog

@@ -1,0 +1,59 @@
+import { isPortfolio, isRecord, pickPortfolio, type Portfolio } from '@portfolio/contract';
+import { ApiError, getJson } from '@/lib/api-client';
+import { storeVersion, type SaveResult } from './save-portfolio';
+
+const TIMEOUT_MS = 8000;
+
+/** A version a save replaced, as the history lists it. */
+export interface RevisionSummary {
+  version: number;
+  savedAt: string;
+  /** The sections (`personalInfo`, `skills`, …) that differ from the version kept before it. */
+  changed: string[];
+}
+
+export interface RevisionPage {
+  revisions: RevisionSummary[];
+  /** Where the next page starts, or null when this was the last. */
+  next: number | null;
+}
+
+export interface Revision {
+  version: number;
+  savedAt: string;
+  portfolio: Portfolio;
+}
+
+const isSummary = (value: unknown): value is RevisionSummary =>
+  isRecord(value) &&
+  Number.isInteger(value.version) &&
+  typeof value.savedAt === 'string' &&
+  Array.isArray(value.changed) &&
+  value.changed.every((section) => typeof section === 'string');
+
+function notJson(path: string): ApiError {
+  return new ApiError('not-json', `${path} answered JSON that is not what the history expects`);
+}
+
+/** `GET /api/portfolio/revisions`: newest first, a page at a time. */
+export async function listRevisions(before: number | undefined, signal?: AbortSignal): Promise<RevisionPage> {
+  const path = `/api/portfolio/revisions${before === undefined ? '' : `?before=${before}`}`;
+  const body = await getJson(path, { timeoutMs: TIMEOUT_MS, signal });
+  if (!isRecord(body) || !Array.isArray(body.revisions) || !body.revisions.every(isSummary)) throw notJson(path);
+  const next = Number.isInteger(body.next) ? (body.next as number) : null;
+  return { revisions: body.revisions, next };
+}
+
+/** `GET /api/portfolio/revisions/{version}`: the document as it was then. */
+export async function readRevision(version: number, signal?: AbortSignal): Promise<Revision> {
+  const path = `/api/portfolio/revisions/${version}`;
+  const body = await getJson(path, { timeoutMs: TIMEOUT_MS, signal });
+  if (!isRecord(body) || typeof body.savedAt !== 'string' || !isPortfolio(body.document)) throw notJson(path);
+  return { version, savedAt: body.savedAt, portfolio: pickPortfolio(body.document) };
+}
+
+/** Saves a kept version as the next one, if the current version is still `etag`. */
+export function restoreRevision(revision: Revision, etag: string): Promise<SaveResult> {
+  const path = `/api/portfolio/revisions/${revision.version}/restore`;
+  return storeVersion(path, { method: 'POST', body: {}, etag }, revision.portfolio);
+}

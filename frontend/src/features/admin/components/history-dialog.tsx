@@ -1,0 +1,100 @@
+import type { Portfolio } from '@portfolio/contract';
+import { Download, Upload } from 'lucide-react';
+import { useRef } from 'react';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { exportFile, importFile } from '../lib/document-file';
+import { RevisionList } from './revision-list';
+
+/**
+ * The document's history (every version a save replaced, each one viewable) and the document as
+ * a file: exported from the editor, or imported into it.
+ */
+export function HistoryDialog({
+  portfolio,
+  currentEtag,
+  dirty,
+  opening,
+  onView,
+  onImport,
+  onImportRefused,
+  onClose,
+}: {
+  /** What the editor holds, which Export downloads. */
+  portfolio: Portfolio;
+  currentEtag: string;
+  dirty: boolean;
+  opening: number | undefined;
+  onView: (version: number) => void;
+  onImport: (portfolio: Portfolio, fileName: string) => void;
+  onImportRefused: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const picker = useRef<HTMLInputElement>(null);
+  const file = exportFile(portfolio, new Date());
+  // A data: address needs no clean-up, and a download link may use one under the site's policy.
+  const href = `data:application/json;charset=utf-8,${encodeURIComponent(file.text)}`;
+
+  const readPicked = async (picked: File | undefined) => {
+    if (!picked) return;
+    let text: string;
+    try {
+      text = await picked.text();
+    } catch {
+      onImportRefused(`${picked.name} could not be read.`);
+      return;
+    }
+    const result = importFile(text);
+    if (result.ok) onImport(result.portfolio, picked.name);
+    else onImportRefused(`${picked.name} was not imported. ${result.reason}`);
+  };
+
+  return (
+    <Dialog
+      wide
+      title="History"
+      description="Every save keeps the version it replaced. View one to see the page as it was, and restore it to publish it again."
+      onEscape={onClose}
+    >
+      <RevisionList currentEtag={currentEtag} opening={opening} onView={onView} />
+
+      <section aria-labelledby="document-file-heading" className="mt-6 border-t border-white/10 pt-5">
+        <h3 id="document-file-heading" className="text-sm font-semibold text-white">
+          The document as a file
+        </h3>
+        <p className="mt-1 text-sm text-zinc-400">
+          Export downloads what the editor holds now{dirty ? ', unsaved changes included' : ''}. Import puts a
+          file&apos;s content in the editor, checked as a save is; nothing is published until you save.
+          {dirty && ' Importing replaces your unsaved changes: export them first to keep a copy.'}
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <a href={href} download={file.name} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <Download aria-hidden="true" />
+            Export JSON
+          </a>
+          <Button variant="outline" size="sm" onClick={() => picker.current?.click()}>
+            <Upload aria-hidden="true" />
+            Import JSON
+          </Button>
+          <input
+            ref={picker}
+            type="file"
+            accept="application/json,.json"
+            className="hidden"
+            aria-label="Portfolio file to import"
+            onChange={(event) => {
+              void readPicked(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        </div>
+      </section>
+
+      <div className="mt-6 flex justify-end">
+        <Button onClick={onClose} data-autofocus>
+          Close
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,125 @@
+import type { Portfolio } from '@portfolio/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { listRevisions, type RevisionSummary } from '../api/revisions-api';
+import { fullTime, timeAgo } from '../lib/relative-time';
+import { SECTION_LABEL } from './editor-tabs';
+
+/** The version an ETag names (`"12-…"`, weak through a proxy), if it names one. */
+const versionOf = (etag: string) => /^(?:W\/)?"(\d+)[-"]/.exec(etag)?.[1];
+
+/**
+ * The versions saves replaced, newest first, a page at a time: when, and what the save after each
+ * changed. The list is read anew each time it is shown.
+ */
+export function RevisionList({
+  currentEtag,
+  opening,
+  onView,
+}: {
+  currentEtag: string;
+  /** The version being opened, whose button says so. */
+  opening: number | undefined;
+  onView: (version: number) => void;
+}) {
+  const query = useInfiniteQuery({
+    queryKey: ['admin', 'revisions', currentEtag],
+    queryFn: ({ pageParam, signal }) => listRevisions(pageParam, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => page.next ?? undefined,
+    retry: false,
+    gcTime: 0,
+    networkMode: 'always',
+  });
+  const now = new Date();
+  const current = versionOf(currentEtag);
+
+  if (query.isPending) return <p className="text-sm text-zinc-400">Loading history...</p>;
+  if (query.isError && !query.data) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-rose-300">
+        The history could not be loaded.
+        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const revisions = query.data.pages.flatMap((page) => page.revisions);
+
+  return (
+    <div>
+      <ol aria-label="Saved versions" className="divide-y divide-white/5 rounded-xl border border-white/10">
+        <li className="flex items-center justify-between gap-3 px-4 py-3">
+          <div>
+            <p className="text-sm font-medium text-white">{current ? `Version ${current}` : 'This version'}</p>
+            <p className="text-sm text-zinc-400">Published now, and open in the editor</p>
+          </div>
+          <span className="rounded-full bg-emerald-400/10 px-2.5 py-0.5 text-xs font-medium text-emerald-300">
+            Current
+          </span>
+        </li>
+        {revisions.map((revision) => (
+          <RevisionRow
+            key={revision.version}
+            revision={revision}
+            now={now}
+            opening={opening === revision.version}
+            onView={onView}
+          />
+        ))}
+      </ol>
+      {revisions.length === 0 && (
+        <p className="mt-3 text-sm text-zinc-400">No earlier versions yet. Each save keeps the one it replaces.</p>
+      )}
+      {query.hasNextPage && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-3"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? 'Loading...' : 'Show older versions'}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function RevisionRow({
+  revision,
+  now,
+  opening,
+  onView,
+}: {
+  revision: RevisionSummary;
+  now: Date;
+  opening: boolean;
+  onView: (version: number) => void;
+}) {
+  const savedAt = new Date(revision.savedAt);
+  const changed = revision.changed.map((section) => SECTION_LABEL[section as keyof Portfolio] ?? section);
+  return (
+    <li className="flex items-center justify-between gap-3 px-4 py-3">
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-white">Version {revision.version}</p>
+        <p className="text-sm text-zinc-400">
+          <time dateTime={revision.savedAt} title={fullTime(savedAt)}>
+            {timeAgo(savedAt, now)}
+          </time>
+          {changed.length > 0 && <> · Changed: {changed.join(', ')}</>}
+        </p>
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={opening}
+        aria-label={`View version ${revision.version}`}
+        onClick={() => onView(revision.version)}
+      >
+        {opening ? 'Opening...' : 'View'}
+      </Button>
+    </li>
+  );
+}
