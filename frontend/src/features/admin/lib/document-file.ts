@@ -38,10 +38,11 @@ export function importFile(text: string): ImportResult {
   } catch {
     return { ok: false, reason: 'The file is not JSON.' };
   }
-  const exported = isRecord(parsed) && 'shape' in parsed && 'portfolio' in parsed;
-  let document: unknown;
+  let document: unknown = parsed;
   try {
-    document = exported ? upgradeDocument(parsed.portfolio, parsed.shape) : parsed;
+    if (isRecord(parsed) && 'shape' in parsed && 'portfolio' in parsed) {
+      document = upgradeDocument(parsed.portfolio, parsed.shape);
+    }
   } catch {
     return { ok: false, reason: 'The file was exported by a newer version of the site; update this one first.' };
   }

@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { DEFAULT_PORTFOLIO, OWNER, baseUrl, pageData, storeDocument } from './support';
+
+test.beforeEach(async () => {
+  await storeDocument(DEFAULT_PORTFOLIO);
+});
+
+async function signedIn(page: Page) {
+  await page.goto(`${baseUrl()}/admin`);
+  await page.getByLabel('Username').fill(OWNER.username);
+  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('tab', { name: /^Personal/ })).toBeVisible();
+}
+
+async function saveName(page: Page, name: string) {
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('Data saved successfully!');
+}
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target}`));
+}
+
+test('the owner saves twice, restores the first save from History with the keyboard, and visitors see it', async ({
+  page,
+  browser,
+}) => {
+  await signedIn(page);
+  await saveName(page, 'Ada First');
+  await saveName(page, 'Ada Second');
+
+  await page.getByRole('button', { name: 'History' }).click();
+  const list = page.getByRole('dialog', { name: 'History' }).getByRole('list', { name: 'Saved versions' });
+  await expect(list.getByRole('listitem').first()).toContainText('Current');
+  const firstSave = list.getByRole('listitem').nth(1);
+  await expect(firstSave).toContainText(/just now · Changed: Personal/);
+  expect(await violations(page)).toEqual([]);
+
+  await firstSave.getByRole('button', { name: /^View version \d+$/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /^Version \d+, saved just now$/ })).toBeFocused();
+  await expect(page.locator('header').getByText('Ada First')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Restore this version' }).click();
+  const confirm = page.getByRole('dialog', { name: /^Restore version \d+\?$/ });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('status')).toHaveText(/^Version \d+ is restored and published\.$/);
+  await expect(page.getByLabel('Name')).toHaveValue('Ada First');
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+
+  const visitor = await browser.newPage();
+  await expect
+    .poll(async () => pageData(await (await visitor.request.get(baseUrl())).text())?.personalInfo.name, {
+      timeout: 3000,
+    })
+    .toBe('Ada First');
+  await visitor.goto(baseUrl());
+  await expect(visitor.locator('header').getByText('Ada First')).toBeVisible();
+  await visitor.close();
+
+  // The restore is itself kept: the version it replaced (the second save) can be restored too.
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(list.getByRole('listitem').nth(1)).toContainText('Changed: Personal');
+});
