@@ -11,7 +11,7 @@ COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compos
 # `make env` and `make hash-password` need only Node; on a server without it, Docker runs them.
 NODE := $(shell command -v node >/dev/null 2>&1 && echo node || echo 'docker run --rm -i -e SITE_URL -v "$(CURDIR)":/work -w /work -u $(shell id -u):$(shell id -g) node:24.11.1-alpine3.22 node')
 
-.PHONY: help install build start dev test format e2e e2e-docker bench env hash-password up down logs backup restore wait-healthy clean
+.PHONY: help install build start dev test format e2e e2e-docker bench env hash-password up down logs backup restore reset-2fa wait-healthy clean
 
 help: ## List the commands
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -97,6 +97,10 @@ restore: ## Replace the production database's content with FILE=backups/portfoli
 	$(COMPOSE) stop backend
 	$(COMPOSE) exec -T db sh -c 'pg_restore -U "$$POSTGRES_USER" -d "$$POSTGRES_DB" --clean --if-exists --no-owner --single-transaction' < "$(FILE)"; \
 	status=$$?; $(COMPOSE) start backend && $(MAKE) --no-print-directory wait-healthy && exit $$status
+
+reset-2fa: ## Turn the owner's second factor off (lost authenticator app and recovery codes)
+	$(COMPOSE) exec -T db sh -c 'psql -q -v ON_ERROR_STOP=1 -U "$$POSTGRES_USER" -d "$$POSTGRES_DB"' < scripts/reset-2fa.sql
+	@echo "The second factor is off: sign in with the password alone, then turn it on again from the admin."
 
 # Until the API answers /api/health from inside its container (at most a minute).
 wait-healthy:

@@ -36,6 +36,7 @@ describe('migrations at start-up', () => {
       { name: 'AddDocumentShape1795400000000' },
       { name: 'CreateRevisions1795500000000' },
       { name: 'CreateTrustedDevices1795600000000' },
+      { name: 'CreateSecondFactor1795700000000' },
     ]);
   });
 });

@@ -1,10 +1,8 @@
-import { describeWait } from '@portfolio/contract';
 import {
   Body,
   Controller,
   Get,
   HttpCode,
-  HttpException,
   HttpStatus,
   Inject,
   Post,
@@ -19,7 +17,18 @@ import { AuthService } from './auth.service';
 import { Public } from './public.decorator';
 import { clientAddress } from './client-address';
 import { DEVICE_COOKIE, SESSION_COOKIE } from './cookies';
+import { tooManyFailures } from './too-many-failures';
 import { DEVICE_KEPT_SECONDS } from './trusted-devices.service';
+
+/** The answers of a sign-in that needs the second factor's code, told apart by `secondFactor`. */
+const CODE_REQUIRED = {
+  message: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  secondFactor: 'required',
+};
+const CODE_REJECTED = {
+  message: 'That code is not valid, or was used already. Enter the current code, or a recovery code.',
+  secondFactor: 'required',
+};
 
 @Controller('auth')
 export class AuthController {
@@ -32,22 +41,22 @@ export class AuthController {
   @Post('login')
   @HttpCode(HttpStatus.NO_CONTENT)
   async login(
-    @Body() { username, password }: LoginDto,
+    @Body() { username, password, code }: LoginDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<void> {
-    const result = await this.auth.signIn(username, password, clientAddress(request), DEVICE_COOKIE.read(request));
-    if (result.outcome === 'throttled') {
-      response.setHeader('Retry-After', String(result.retryAfterSeconds));
-      throw new HttpException(
-        {
-          message: `Too many failed sign-ins. Try again in ${describeWait(result.retryAfterSeconds)}.`,
-          retryAfterSeconds: result.retryAfterSeconds,
-        },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
+    const device = DEVICE_COOKIE.read(request);
+    const result = await this.auth.signIn(username, password, clientAddress(request), device, code);
+    switch (result.outcome) {
+      case 'throttled':
+        throw tooManyFailures(response, result.retryAfterSeconds);
+      case 'rejected':
+        throw new UnauthorizedException({ message: 'Invalid username or password' });
+      case 'code-required':
+        throw new UnauthorizedException(CODE_REQUIRED);
+      case 'code-rejected':
+        throw new UnauthorizedException(CODE_REJECTED);
     }
-    if (result.outcome === 'rejected') throw new UnauthorizedException({ message: 'Invalid username or password' });
     SESSION_COOKIE.set(request, response, this.config, result.token, this.config.session.absoluteSeconds);
     DEVICE_COOKIE.set(request, response, this.config, result.deviceToken, DEVICE_KEPT_SECONDS);
   }

@@ -6,6 +6,8 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LoginFailureEntity } from './login-failure.entity';
 import { LoginThrottleService } from './login-throttle.service';
+import { SecondFactorController } from './second-factor/second-factor.controller';
+import { SecondFactorService } from './second-factor/second-factor.service';
 import { SessionGuard } from './session.guard';
 import { SessionEntity } from './session.entity';
 import { SessionsService } from './sessions.service';
@@ -20,17 +22,18 @@ function noStore(_request: Request, response: Response, next: NextFunction): voi
 
 @Module({
   imports: [TypeOrmModule.forFeature([SessionEntity, LoginFailureEntity, TrustedDeviceEntity])],
-  controllers: [AuthController],
+  controllers: [AuthController, SecondFactorController],
   providers: [
     AuthService,
     SessionsService,
     LoginThrottleService,
     TrustedDevicesService,
+    SecondFactorService,
     { provide: APP_GUARD, useClass: SessionGuard },
   ],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(noStore).forRoutes(AuthController);
+    consumer.apply(noStore).forRoutes(AuthController, SecondFactorController);
   }
 }

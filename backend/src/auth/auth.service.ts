@@ -4,12 +4,25 @@ import { throttledAddress } from './client-address';
 import { LoginThrottleService, type SignInClient } from './login-throttle.service';
 import { equalInConstantTime, hashPassword, type PasswordHash, verifyPassword } from './password';
 import { type Session, SessionsService } from './sessions.service';
+import { SecondFactorService, type SecondFactorUsed } from './second-factor/second-factor.service';
 import { TrustedDevicesService } from './trusted-devices.service';
 
 export type SignInResult =
   | { outcome: 'signed-in'; token: string; deviceToken: string }
   | { outcome: 'rejected' }
-  | { outcome: 'throttled'; retryAfterSeconds: number };
+  /** The password was right, and the second factor is on: a code must come with it. */
+  | { outcome: 'code-required' }
+  | { outcome: 'code-rejected' }
+  | Throttled;
+
+type Throttled = { outcome: 'throttled'; retryAfterSeconds: number };
+
+/** One try at a secret (a password, a code), as the throttle and the audit log see it. */
+interface Attempt {
+  client: SignInClient;
+  ip: string;
+  trustedDevice: boolean;
+}
 
 @Injectable()
 export class AuthService {
@@ -23,48 +36,94 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly throttle: LoginThrottleService,
     private readonly devices: TrustedDevicesService,
+    private readonly secondFactor: SecondFactorService,
   ) {
     const { password } = config.admin;
     this.adminPassword = 'hash' in password ? Promise.resolve(password.hash) : hashPassword(password.plain);
   }
 
   /**
-   * Checks the owner's credentials (the username trimmed, the password as typed) and starts a
-   * session. `deviceToken` is the browser's device cookie, if it has one.
+   * Checks the owner's credentials (the username trimmed, the password as typed, and the second
+   * factor's code when it is on) and starts a session. `deviceToken` is the browser's device
+   * cookie, if it has one.
    */
-  async signIn(username: string, password: string, ip: string, deviceToken?: string): Promise<SignInResult> {
-    const device = await this.devices.recognise(deviceToken, username.trim());
-    const client: SignInClient = { address: throttledAddress(ip), device };
-    const trustedDevice = device !== undefined;
-    // Before hashing: a locked-out client costs a query, not 0.3 s of CPU.
-    const wait = await this.throttle.wait(client);
-    if (wait) {
-      this.audit.warn(
-        { event: 'sign-in-throttled', ip, trustedDevice, lockedOut: wait.of, retryAfterSeconds: wait.seconds },
-        'Sign-in refused: too many failures',
-      );
-      return { outcome: 'throttled', retryAfterSeconds: wait.seconds };
-    }
+  async signIn(
+    username: string,
+    password: string,
+    ip: string,
+    deviceToken?: string,
+    code?: string,
+  ): Promise<SignInResult> {
+    const attempt = await this.attempt(ip, username.trim(), deviceToken);
+    const throttled = await this.throttled(attempt);
+    if (throttled) return throttled;
     if (!(await this.isOwner(username.trim(), password))) {
-      await this.throttle.recordFailure(client);
-      this.audit.warn({ event: 'sign-in-failed', ip, trustedDevice }, 'Sign-in failed');
-      const lockOut = await this.throttle.wait(client);
-      if (lockOut) {
-        this.audit.warn(
-          { event: 'lock-out', ip, trustedDevice, lockedOut: lockOut.of, seconds: lockOut.seconds },
-          lockOut.of === 'everyone' ? 'Sign-in locked for every new browser' : 'Sign-in locked',
-        );
-      }
+      await this.failed(attempt, 'sign-in-failed', 'Sign-in failed');
       return { outcome: 'rejected' };
     }
-    await this.throttle.reset(client);
-    const token = await this.sessions.start(this.config.admin.username);
-    const newDeviceToken = await this.devices.remember(this.config.admin.username, device);
+    const owner = this.config.admin.username;
+    let secondFactor: SecondFactorUsed | undefined;
+    if (await this.secondFactor.isEnabled(owner)) {
+      if (code === undefined) return { outcome: 'code-required' };
+      secondFactor = await this.secondFactor.verify(owner, code);
+      if (!secondFactor) {
+        await this.failed(attempt, 'second-factor-failed', 'Second factor refused');
+        return { outcome: 'code-rejected' };
+      }
+    }
+    await this.throttle.reset(attempt.client);
+    const token = await this.sessions.start(owner);
+    const newDeviceToken = await this.devices.remember(owner, attempt.client.device);
+    const { trustedDevice } = attempt;
     this.audit.log(
-      { event: 'sign-in', ip, trustedDevice },
+      { event: 'sign-in', ip, trustedDevice, ...(secondFactor && { secondFactor }) },
       trustedDevice ? 'Signed in from a trusted device' : 'Signed in',
     );
     return { outcome: 'signed-in', token, deviceToken: newDeviceToken };
+  }
+
+  /** Turns the second factor off, given one of its codes: throttled like a sign-in. */
+  async turnOffSecondFactor(code: string, ip: string, deviceToken?: string): Promise<'off' | 'rejected' | Throttled> {
+    const owner = this.config.admin.username;
+    const attempt = await this.attempt(ip, owner, deviceToken);
+    const throttled = await this.throttled(attempt);
+    if (throttled) return throttled;
+    const used = await this.secondFactor.verify(owner, code);
+    if (!used) {
+      await this.failed(attempt, 'second-factor-failed', 'Second factor refused');
+      return 'rejected';
+    }
+    await this.secondFactor.turnOff(owner);
+    this.audit.log({ event: 'second-factor-off', ip, secondFactor: used }, 'Second factor turned off');
+    return 'off';
+  }
+
+  private async attempt(ip: string, username: string, deviceToken: string | undefined): Promise<Attempt> {
+    const device = await this.devices.recognise(deviceToken, username);
+    return { client: { address: throttledAddress(ip), device }, ip, trustedDevice: device !== undefined };
+  }
+
+  // Before any hashing: a locked-out client costs a query, not 0.3 s of CPU.
+  private async throttled({ client, ip, trustedDevice }: Attempt): Promise<Throttled | undefined> {
+    const wait = await this.throttle.wait(client);
+    if (!wait) return undefined;
+    this.audit.warn(
+      { event: 'sign-in-throttled', ip, trustedDevice, lockedOut: wait.of, retryAfterSeconds: wait.seconds },
+      'Sign-in refused: too many failures',
+    );
+    return { outcome: 'throttled', retryAfterSeconds: wait.seconds };
+  }
+
+  private async failed({ client, ip, trustedDevice }: Attempt, event: string, message: string): Promise<void> {
+    await this.throttle.recordFailure(client);
+    this.audit.warn({ event, ip, trustedDevice }, message);
+    const lockOut = await this.throttle.wait(client);
+    if (lockOut) {
+      this.audit.warn(
+        { event: 'lock-out', ip, trustedDevice, lockedOut: lockOut.of, seconds: lockOut.seconds },
+        lockOut.of === 'everyone' ? 'Sign-in locked for every new browser' : 'Sign-in locked',
+      );
+    }
   }
 
   async signOut(token: string | undefined, ip: string): Promise<void> {

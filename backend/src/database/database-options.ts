@@ -7,6 +7,7 @@ import { CreateAuthTables1795315200000 } from '../migrations/1795315200000-creat
 import { AddDocumentShape1795400000000 } from '../migrations/1795400000000-add-document-shape';
 import { CreateRevisions1795500000000 } from '../migrations/1795500000000-create-revisions';
 import { CreateTrustedDevices1795600000000 } from '../migrations/1795600000000-create-trusted-devices';
+import { CreateSecondFactor1795700000000 } from '../migrations/1795700000000-create-second-factor';
 import { PortfolioEntity } from '../portfolio/portfolio.entity';
 
 /**
@@ -31,6 +32,7 @@ export function databaseOptions(url: string): TypeOrmModuleOptions {
       AddDocumentShape1795400000000,
       CreateRevisions1795500000000,
       CreateTrustedDevices1795600000000,
+      CreateSecondFactor1795700000000,
     ],
     migrationsRun: true,
     synchronize: false,
