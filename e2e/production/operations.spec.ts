@@ -1,6 +1,8 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { OWNER } from '../tests/support';
 import { composeRuns, dockerState, ownerRuns, signedInOwner, statusesWhile, visitor, withName } from './support';
 
 // What an owner does to the production stack, on a real Docker engine, with the README's commands.
@@ -122,4 +124,22 @@ test('make backup, an edit, make restore: the restored document everywhere withi
   const after = await signedInOwner();
   expect(await history(after.api)).toEqual(keptAtBackup);
   await after.api.dispose();
+});
+
+test('make reset-2fa: an owner who lost the phone and the recovery codes signs in with the password alone', async () => {
+  const owner = await signedInOwner();
+  const setup = await owner.api.post('/api/auth/second-factor/setup', { data: {} });
+  const { secret } = (await setup.json()) as { secret: string };
+  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+  expect((await owner.api.post('/api/auth/second-factor/confirm', { data: { code } })).status()).toBe(200);
+  const stranger = await visitor();
+  const asked = await stranger.post('/api/auth/login', { data: OWNER });
+  expect(asked.status()).toBe(401);
+  expect(await asked.json()).toMatchObject({ secondFactor: 'required' });
+
+  await ownerRuns('reset-2fa');
+
+  expect((await stranger.post('/api/auth/login', { data: OWNER })).status()).toBe(204);
+  await stranger.dispose();
+  await owner.api.dispose();
 });

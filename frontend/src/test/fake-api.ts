@@ -23,6 +23,8 @@ export function fakeApi({
     version: 1,
     /** The bodies of every PUT, parsed. */
     saves: [] as Array<{ body: Portfolio; ifMatch: string | null }>,
+    /** The second factor: on when `code` is set, and the one code it takes (a test's choice). */
+    secondFactor: { enabled: false, code: '123456' },
     /** The versions saves replaced, oldest first. */
     revisions: [] as Array<{ version: number; savedAt: string; document: Portfolio }>,
   };
@@ -66,8 +68,12 @@ export function fakeApi({
           : jsonResponse({ message: 'Not signed in' }, 401);
       case 'POST /api/auth/login': {
         const { username, password } = JSON.parse(String(init.body)) as { username: string; password: string };
+        const { code } = JSON.parse(String(init.body)) as { code?: string };
         if (username !== OWNER.username || password !== OWNER.password) {
           return jsonResponse({ message: 'Invalid username or password' }, 401);
+        }
+        if (state.secondFactor.enabled && code !== state.secondFactor.code) {
+          return jsonResponse({ message: 'Enter the code.', secondFactor: 'required' }, 401);
         }
         state.signedIn = true;
         return noContent();
@@ -75,6 +81,26 @@ export function fakeApi({
       case 'POST /api/auth/logout':
         state.signedIn = false;
         return noContent();
+      case 'GET /api/auth/second-factor':
+        return jsonResponse({
+          enabled: state.secondFactor.enabled,
+          recoveryCodesLeft: state.secondFactor.enabled ? 10 : 0,
+        });
+      case 'POST /api/auth/second-factor/setup':
+        return jsonResponse({
+          secret: 'JBSWY3DPEHPK3PXP',
+          uri: 'otpauth://totp/Portfolio:owner?secret=JBSWY3DPEHPK3PXP',
+        });
+      case 'POST /api/auth/second-factor/confirm':
+      case 'POST /api/auth/second-factor/off': {
+        const { code } = JSON.parse(String(init.body)) as { code: string };
+        if (code !== state.secondFactor.code) return jsonResponse({ message: 'That code is not valid.' }, 400);
+        const on = route.endsWith('confirm');
+        state.secondFactor.enabled = on;
+        if (!on) return noContent();
+        const codes = Array.from({ length: 10 }, (_, n) => `AAAA-BBBB-CCCC-${String(n).padStart(4, '0')}`);
+        return jsonResponse({ recoveryCodes: codes });
+      }
       case 'GET /api/portfolio':
         return jsonResponse(state.portfolio, 200, { etag: etag() });
       case 'PUT /api/portfolio': {

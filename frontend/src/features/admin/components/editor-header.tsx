@@ -1,12 +1,12 @@
-import { ArrowLeft, History, LoaderCircle, LogOut, Save } from 'lucide-react';
+import { ArrowLeft, History, LoaderCircle, LogOut, Save, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 
 /**
  * The editor's sticky header with a back-to-home button, 'Portfolio Admin',
- * 'Save Changes' ('Saving...' while busy), 'History' and 'Logout'; and whether there are unsaved
- * changes.
+ * 'Save Changes' ('Saving...' while busy), 'History', 'Security' and 'Logout'; and whether there
+ * are unsaved changes.
  * On a phone the buttons keep their full names for screen readers and show shorter labels.
  */
 export function EditorHeader({
@@ -14,12 +14,14 @@ export function EditorHeader({
   saving,
   onSave,
   onHistory,
+  onSecurity,
   onLogout,
 }: {
   dirty: boolean;
   saving: boolean;
   onSave: () => void;
   onHistory: () => void;
+  onSecurity: () => void;
   onLogout: () => Promise<void>;
 }) {
   const [loggingOut, setLoggingOut] = useState(false);
@@ -81,6 +83,10 @@ export function EditorHeader({
         <Button variant="ghost" size="sm" onClick={onHistory} className="shrink-0 px-2.5 sm:px-4">
           <History aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">History</span>
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onSecurity} className="shrink-0 px-2.5 sm:px-4">
+          <ShieldCheck aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Security</span>
         </Button>
         <Button variant="ghost" size="sm" onClick={logout} disabled={loggingOut} className="shrink-0 px-2.5 sm:px-4">
           <LogOut aria-hidden="true" />

@@ -23,6 +23,7 @@ import { PersonalTab } from './personal-tab';
 import { ProjectsTab } from './projects-tab';
 import { RestoreDraftDialog } from './restore-draft-dialog';
 import { RevisionView } from './revision-view';
+import { SecondFactorDialog } from './second-factor-dialog';
 import { SkillsTab } from './skills-tab';
 import { UnplacedErrors } from './unplaced-errors';
 import { UnreadableDraftDialog } from './unreadable-draft-dialog';
@@ -51,6 +52,7 @@ export function PortfolioEditor({
   const [tab, setTab] = useState<Tab>('personal');
   const [conflict, setConflict] = useState(false);
   const [loadingLatest, setLoadingLatest] = useState(false);
+  const [security, setSecurity] = useState(false);
   const dirty = useMemo(() => !samePortfolio(portfolio, saved.portfolio), [portfolio, saved.portfolio]);
   const draft = useDraft({ portfolio, etag: saved.etag, dirty });
   const errors = useFieldErrors(portfolio);
@@ -58,7 +60,7 @@ export function PortfolioEditor({
   const history = useHistory({ etag: saved.etag, onRestored: afterRestore });
 
   useLeaveWarning(dirty);
-  useSaveShortcut(() => void save(), !draft.offer && !conflict && !history.open);
+  useSaveShortcut(() => void save(), !draft.offer && !conflict && !history.open && !security);
 
   const showFirstError = (fieldErrors: FieldErrors) => {
     const first = errors.firstOf(fieldErrors);
@@ -188,6 +190,7 @@ export function PortfolioEditor({
         saving={saving.isPending}
         onSave={() => void save()}
         onHistory={history.show}
+        onSecurity={() => setSecurity(true)}
         onLogout={onLogout}
       />
       <main id="main" onBlur={errors.markTouched} className="mx-auto max-w-5xl px-4 pt-6 pb-28 sm:px-8 sm:pt-10">
@@ -234,6 +237,7 @@ export function PortfolioEditor({
           onClose={history.close}
         />
       )}
+      {security && <SecondFactorDialog onClose={() => setSecurity(false)} />}
       {conflict && (
         <ConflictDialog
           loading={loadingLatest}

@@ -6,20 +6,31 @@ export const AUTH_TIMEOUT_MS = 10_000;
 export type SignInResult =
   | { outcome: 'signed-in' }
   | { outcome: 'rejected' }
+  /** The password was right; the second factor is on, and its code is needed (or was wrong). */
+  | { outcome: 'code-required' }
+  | { outcome: 'code-rejected' }
   | { outcome: 'throttled'; retryAfterSeconds: number | undefined }
   | { outcome: 'unavailable' };
 
-export async function signIn(username: string, password: string): Promise<SignInResult> {
+/** Signs in with the password, and the second factor's code when it is on. */
+export async function signIn(username: string, password: string, code?: string): Promise<SignInResult> {
   try {
-    await sendJson('/api/auth/login', { method: 'POST', body: { username, password }, timeoutMs: AUTH_TIMEOUT_MS });
+    const body = code === undefined ? { username, password } : { username, password, code };
+    await sendJson('/api/auth/login', { method: 'POST', body, timeoutMs: AUTH_TIMEOUT_MS });
     return { outcome: 'signed-in' };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
+    if (error.status === 401 && asksForCode(error.body)) {
+      return { outcome: code === undefined ? 'code-required' : 'code-rejected' };
+    }
     if (error.status === 401) return { outcome: 'rejected' };
     if (error.status === 429) return { outcome: 'throttled', retryAfterSeconds: retryAfter(error) };
     return { outcome: 'unavailable' };
   }
 }
+
+const asksForCode = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'secondFactor' in body && body.secondFactor === 'required';
 
 /** The wait the API asked for: its `Retry-After` header, or the same number in its body. */
 function retryAfter(error: ApiError): number | undefined {

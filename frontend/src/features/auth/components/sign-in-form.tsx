@@ -1,6 +1,6 @@
 import { describeWait } from '@portfolio/contract';
 import { Eye, EyeOff, LoaderCircle, LogIn } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -14,7 +14,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * Username, password (with a show/hide toggle) and the submit button, disabled while the trimmed
- * username or the password is blank or a sign-in is running. The server checks them.
+ * username or the password is blank or a sign-in is running. The server checks them. When the
+ * owner has turned the second factor on, a right password brings a field for its code.
  */
 export function SignInForm({ onSignedIn, className }: { onSignedIn: () => void; className?: string }) {
   const id = useId();
@@ -23,16 +24,24 @@ export function SignInForm({ onSignedIn, className }: { onSignedIn: () => void; 
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const ready = username.trim() !== '' && password !== '' && !busy;
+  const [code, setCode] = useState<string>();
+  const codeField = useRef<HTMLInputElement>(null);
+  const asked = code !== undefined;
+  const ready = username.trim() !== '' && password !== '' && (!asked || code.trim() !== '') && !busy;
+
+  useEffect(() => {
+    if (asked) codeField.current?.focus();
+  }, [asked]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!ready) return;
     setBusy(true);
     setProblem(undefined);
-    const [result] = await Promise.all([signIn(username.trim(), password), wait(SIGN_IN_DELAY_MS)]);
+    const [result] = await Promise.all([signIn(username.trim(), password, code?.trim()), wait(SIGN_IN_DELAY_MS)]);
     setBusy(false);
     if (result.outcome === 'signed-in') onSignedIn();
+    else if (result.outcome === 'code-required') setCode('');
     else setProblem(describeProblem(result));
   }
 
@@ -85,6 +94,25 @@ export function SignInForm({ onSignedIn, className }: { onSignedIn: () => void; 
           </button>
         </div>
       </div>
+      {asked && (
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-code`}>Authentication code</Label>
+          <Input
+            ref={codeField}
+            id={`${id}-code`}
+            name="code"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-describedby={`${id}-code-hint`}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <p id={`${id}-code-hint`} className="text-sm text-zinc-400">
+            The 6 digits your authenticator app shows now, or one of your recovery codes.
+          </p>
+        </div>
+      )}
       <Button type="submit" disabled={!ready} className="w-full">
         {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <LogIn aria-hidden="true" />}
         {busy ? 'Signing in...' : 'Sign in'}
@@ -93,10 +121,12 @@ export function SignInForm({ onSignedIn, className }: { onSignedIn: () => void; 
   );
 }
 
-function describeProblem(result: Exclude<SignInResult, { outcome: 'signed-in' }>): string {
+function describeProblem(result: Exclude<SignInResult, { outcome: 'signed-in' | 'code-required' }>): string {
   switch (result.outcome) {
     case 'rejected':
       return 'Invalid username or password';
+    case 'code-rejected':
+      return 'That code is not valid, or was used already. Enter the current code, or a recovery code.';
     case 'throttled':
       return result.retryAfterSeconds === undefined
         ? 'Too many failed sign-ins. Try again later.'

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { OWNER, baseUrl, clearLoginFailures, runSql } from './support';
+
+const RESET_2FA = readFileSync(new URL('../../scripts/reset-2fa.sql', import.meta.url), 'utf8');
+
+test.afterEach(async () => {
+  await runSql(RESET_2FA);
+});
+
+async function signIn(page: Page) {
+  await page.goto(`${baseUrl()}/admin`);
+  await page.getByLabel('Username').fill(OWNER.username);
+  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('the owner turns two-step sign-in on from Security, signs in with a recovery code, and turns it off', async ({
+  page,
+}) => {
+  await clearLoginFailures();
+  await signIn(page);
+  await page.getByRole('button', { name: 'Security' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Two-step sign-in' });
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
+
+  await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await dialog.locator('code').textContent())!.replaceAll(' ', '');
+  const app = new TOTP({ secret: Secret.fromBase32(secret) });
+  const violations = await new AxeBuilder({ page }).analyze();
+  expect(violations.violations.map((violation) => violation.id)).toEqual([]);
+  await dialog.getByLabel('Code from the app').fill(app.generate());
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
+
+  const codes = await dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+  expect(codes).toHaveLength(10);
+  await dialog.getByRole('button', { name: 'I have kept them' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await signIn(page);
+  await page.getByLabel('Authentication code').fill(codes[0]!);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('tab', { name: /^Personal/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Security' }).click();
+  await expect(dialog).toContainText('Two-step sign-in is on. 9 of 10 recovery codes are left.');
+  // The confirmation spent the app's code of that moment: the next one is taken.
+  await dialog.getByLabel('Code', { exact: true }).fill(app.generate({ timestamp: Date.now() + 30_000 }));
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(page.getByRole('status')).toHaveText('Two-step sign-in is off.');
+});
