@@ -1,25 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { databaseWork } from '../database/database-work';
+import { hashToken, isToken, newToken } from './tokens';
 import { SessionEntity } from './session.entity';
 
 export interface Session {
   username: string;
 }
 
-// 32 random bytes in base64url.
-const TOKEN = /^[\w-]{43}$/;
-
 // Used within the idle time-out, and started within the absolute one.
 const LIVE =
   'last_seen_at > now() - make_interval(secs => :idleSeconds) AND created_at > now() - make_interval(secs => :absoluteSeconds)';
-
-function hashToken(token: string): Buffer {
-  return createHash('sha256').update(token).digest();
-}
 
 /** Sessions live in PostgreSQL, so signing out really ends them, on every API replica. */
 @Injectable()
@@ -31,7 +24,7 @@ export class SessionsService {
 
   /** Starts a new session and returns its token; only the browser ever holds the token itself. */
   async start(username: string): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     await databaseWork(async () => {
       await this.sessions.insert({
         tokenHash: hashToken(token),
@@ -46,7 +39,7 @@ export class SessionsService {
 
   /** The live session of `token`, which counts as its use (the idle time-out starts again). */
   async find(token: string | undefined): Promise<Session | undefined> {
-    if (token === undefined || !TOKEN.test(token)) return undefined;
+    if (!isToken(token)) return undefined;
     const result = await databaseWork(() =>
       this.live()
         .update()
@@ -60,7 +53,7 @@ export class SessionsService {
   }
 
   async end(token: string | undefined): Promise<void> {
-    if (token === undefined || !TOKEN.test(token)) return;
+    if (!isToken(token)) return;
     await databaseWork(() => this.sessions.delete({ tokenHash: hashToken(token) }));
   }
 

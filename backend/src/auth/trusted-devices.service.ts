@@ -1,19 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { databaseWork } from '../database/database-work';
+import { hashToken, isToken, newToken } from './tokens';
 import { TrustedDeviceEntity } from './trusted-device.entity';
 
 /** A device is forgotten this long after its last sign-in; its cookie lives as long. */
 export const DEVICE_KEPT_SECONDS = 180 * 24 * 60 * 60;
-
-// 32 random bytes in base64url, as session tokens.
-const TOKEN = /^[\w-]{43}$/;
-
-function hashToken(token: string): Buffer {
-  return createHash('sha256').update(token).digest();
-}
 
 /**
  * Browsers the owner has signed in from (OWASP's "device cookies"): a sign-in that presents one
@@ -27,7 +20,7 @@ export class TrustedDevicesService {
 
   /** The id of the device `token` names, when it was given to `username` and is still kept. */
   async recognise(token: string | undefined, username: string): Promise<string | undefined> {
-    if (token === undefined || !TOKEN.test(token)) return undefined;
+    if (!isToken(token)) return undefined;
     const device = await databaseWork(() =>
       this.devices
         .createQueryBuilder()
@@ -43,7 +36,7 @@ export class TrustedDevicesService {
    * stops working, so a cookie copied once is good until the owner's next sign-in at most.
    */
   async remember(username: string, device: string | undefined): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     await databaseWork(async () => {
       const changed = { tokenHash: hashToken(token), lastUsedAt: () => 'now()' };
       if (device === undefined) {
