@@ -5,6 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { exportFile, importFile } from '../lib/document-file';
 import { RevisionList } from './revision-list';
+import { downloadHref } from '../lib/download-href';
 
 /**
  * The document's history (every version a save replaced, each one viewable) and the document as
@@ -32,8 +33,7 @@ export function HistoryDialog({
 }) {
   const picker = useRef<HTMLInputElement>(null);
   const file = exportFile(portfolio, new Date());
-  // A data: address needs no clean-up, and a download link may use one under the site's policy.
-  const href = `data:application/json;charset=utf-8,${encodeURIComponent(file.text)}`;
+  const href = downloadHref('application/json', file.text);
 
   const readPicked = async (picked: File | undefined) => {
     if (!picked) return;

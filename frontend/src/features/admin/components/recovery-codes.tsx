@@ -1,4 +1,5 @@
 import { Button, buttonVariants } from '@/components/ui/button';
+import { downloadHref } from '../lib/download-href';
 
 /**
  * The ten recovery codes, shown this once: each signs in once in place of the app's code, should
@@ -6,8 +7,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
  */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const text = `Recovery codes for your portfolio's two-step sign-in. Each works once.\n\n${codes.join('\n')}\n`;
-  // A data: address needs no clean-up, and a download link may use one under the site's policy.
-  const href = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
+  const href = downloadHref('text/plain', text);
 
   return (
     <div className="space-y-4">

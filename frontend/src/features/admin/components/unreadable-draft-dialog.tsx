@@ -1,13 +1,13 @@
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { downloadHref } from '../lib/download-href';
 
 /**
  * Unsaved changes this version of the admin cannot read (kept by another version, or damaged):
  * they are offered as a file to download before they are discarded, never dropped unseen.
  */
 export function UnreadableDraftDialog({ text, onDiscard }: { text: string; onDiscard: () => void }) {
-  // A data: address needs no clean-up, and a download link may use one under the site's policy.
-  const href = `data:application/json;charset=utf-8,${encodeURIComponent(text)}`;
+  const href = downloadHref('application/json', text);
 
   return (
     <Dialog
