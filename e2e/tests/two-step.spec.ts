@@ -34,8 +34,10 @@ test('the owner turns two-step sign-in on from Security, signs in with a recover
   await dialog.getByLabel('Code from the app').fill(app.generate());
   await dialog.getByRole('button', { name: 'Turn on' }).click();
 
-  const codes = await dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
-  expect(codes).toHaveLength(10);
+  // allTextContents does not wait: the list appears once the server has answered.
+  const shown = dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(shown).toHaveCount(10);
+  const codes = await shown.allTextContents();
   await dialog.getByRole('button', { name: 'I have kept them' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
 
