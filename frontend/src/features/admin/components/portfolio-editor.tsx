@@ -103,13 +103,17 @@ export function PortfolioEditor({
     }
   }
 
+  /** Another stored version replaces the editor's content: the latest one, or a restored one. */
+  function startFrom(version: StoredPortfolio) {
+    setSaved({ portfolio: version.portfolio, etag: version.etag });
+    setPortfolio(version.portfolio);
+    errors.reset({ forgetTouched: true });
+  }
+
   async function loadLatest() {
     setLoadingLatest(true);
     try {
-      const latest = await loadPortfolio();
-      setSaved(latest);
-      setPortfolio(latest.portfolio);
-      errors.reset({ forgetTouched: true });
+      startFrom(await loadPortfolio());
       setConflict(false);
       notify('The latest version is loaded.', 'success');
     } catch {
@@ -123,9 +127,7 @@ export function PortfolioEditor({
   function afterRestore(revision: Revision, result: SaveResult) {
     switch (result.outcome) {
       case 'saved':
-        setSaved({ portfolio: result.portfolio, etag: result.etag });
-        setPortfolio(result.portfolio);
-        errors.reset({ forgetTouched: true });
+        startFrom(result);
         history.close();
         notify(`Version ${revision.version} is restored and published.`, 'success');
         return;
