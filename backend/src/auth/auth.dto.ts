@@ -1,28 +1,32 @@
+import { applyDecorators } from '@nestjs/common';
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
+/** Text of 1 to `max` characters, each rule in the API's words. */
+const ShortText = (max: number) =>
+  // In the order stacked decorators apply (bottom-up): the type is checked first.
+  applyDecorators(
+    IsString({ message: 'must be text' }),
+    MinLength(1, { message: 'must not be empty' }),
+    MaxLength(max, { message: `must be at most ${max} characters` }),
+  );
+
+/** An authenticator app's 6 digits, or a recovery code (with or without its dashes). */
+const CODE_MAX = 32;
+
 export class LoginDto {
-  @MaxLength(200, { message: 'must be at most 200 characters' })
-  @MinLength(1, { message: 'must not be empty' })
-  @IsString({ message: 'must be text' })
+  @ShortText(200)
   username!: string;
 
-  @MaxLength(1024, { message: 'must be at most 1024 characters' })
-  @MinLength(1, { message: 'must not be empty' })
-  @IsString({ message: 'must be text' })
+  @ShortText(1024)
   password!: string;
 
   /** The second factor's code, when it is on. */
   @IsOptional()
-  @MaxLength(32, { message: 'must be at most 32 characters' })
-  @MinLength(1, { message: 'must not be empty' })
-  @IsString({ message: 'must be text' })
+  @ShortText(CODE_MAX)
   code?: string;
 }
 
-/** An authenticator app's 6 digits, or a recovery code (with or without its dashes). */
 export class CodeDto {
-  @MaxLength(32, { message: 'must be at most 32 characters' })
-  @MinLength(1, { message: 'must not be empty' })
-  @IsString({ message: 'must be text' })
+  @ShortText(CODE_MAX)
   code!: string;
 }

@@ -8,6 +8,8 @@ import { databaseWork } from '../../database/database-work';
 
 const PERIOD_SECONDS = 30;
 const RECOVERY_CODES = 10;
+/** What an authenticator app shows; anything else is taken for a recovery code. */
+const APP_CODE = /^\d{6}$/;
 // 16 characters of 32 (80 bits): a stolen table's SHA-256s cannot be reversed by guessing.
 const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const RECOVERY_LENGTH = 16;
@@ -106,7 +108,7 @@ export class SecondFactorService {
 
   /** Accepts `code` once: the app's code for now (or 30 s either side), or an unused recovery code. */
   async verify(username: string, code: string): Promise<SecondFactorUsed | undefined> {
-    if (/^\d{6}$/.test(code.trim())) {
+    if (APP_CODE.test(code.trim())) {
       const [row] = await this.query<{ secret: string }>(
         'SELECT secret FROM second_factor WHERE username = $1 AND enabled',
         [username],
@@ -137,7 +139,7 @@ export class SecondFactorService {
 
   /** The time step `code` belongs to, if it is the secret's code for now or a step either side. */
   private stepOf(username: string, secret: string, code: string): number | undefined {
-    if (!/^\d{6}$/.test(code)) return undefined;
+    if (!APP_CODE.test(code)) return undefined;
     const now = Date.now();
     const delta = this.totp(username, secret).validate({ token: code, timestamp: now, window: 1 });
     return delta === null ? undefined : TOTP.counter({ period: PERIOD_SECONDS, timestamp: now }) + delta;
