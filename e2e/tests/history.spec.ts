@@ -1,28 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-import { DEFAULT_PORTFOLIO, OWNER, baseUrl, pageData, storeDocument } from './support';
+import { DEFAULT_PORTFOLIO, axeViolations, baseUrl, pageData, signedIn, storeDocument } from './support';
 
 test.beforeEach(async () => {
   await storeDocument(DEFAULT_PORTFOLIO);
 });
 
-async function signedIn(page: Page) {
-  await page.goto(`${baseUrl()}/admin`);
-  await page.getByLabel('Username').fill(OWNER.username);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('tab', { name: /^Personal/ })).toBeVisible();
-}
-
 async function saveName(page: Page, name: string) {
   await page.getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('status')).toHaveText('Data saved successfully!');
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target}`));
 }
 
 test('the owner saves twice, restores the first save from History with the keyboard, and visitors see it', async ({
@@ -38,13 +24,13 @@ test('the owner saves twice, restores the first save from History with the keybo
   await expect(list.getByRole('listitem').first()).toContainText('Current');
   const firstSave = list.getByRole('listitem').nth(1);
   await expect(firstSave).toContainText(/just now · Changed: Personal/);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await firstSave.getByRole('button', { name: /^View version \d+$/ }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: /^Version \d+, saved just now$/ })).toBeFocused();
   await expect(page.locator('header').getByText('Ada First')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Restore this version' }).click();
   const confirm = page.getByRole('dialog', { name: /^Restore version \d+\?$/ });

@@ -1,21 +1,9 @@
 import { type Page, expect, test } from '@playwright/test';
-import { DEFAULT_PORTFOLIO, OWNER, baseUrl, storeDocument } from './support';
+import { DEFAULT_PORTFOLIO, baseUrl, signIn, signedIn, storeDocument } from './support';
 
 test.beforeEach(async () => {
   await storeDocument(DEFAULT_PORTFOLIO);
 });
-
-async function signIn(page: Page, password = OWNER.password) {
-  await page.goto(`${baseUrl()}/admin`);
-  await page.getByLabel('Username').fill(OWNER.username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function signedIn(page: Page) {
-  await signIn(page);
-  await expect(page.getByRole('tab', { name: /^Personal/ })).toBeVisible();
-}
 
 test.describe('the owner', () => {
   test('is refused with a wrong password, in the product’s words', async ({ page }) => {

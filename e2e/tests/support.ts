@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
@@ -112,4 +113,28 @@ export function apiLog(): string {
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });
+}
+
+/** Fills the sign-in form at /admin and submits it. */
+export async function signIn(page: Page, password = OWNER.password): Promise<void> {
+  await page.goto(`${baseUrl()}/admin`);
+  await page.getByLabel('Username').fill(OWNER.username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs the owner in and waits for the editor. */
+export async function signedIn(page: Page): Promise<void> {
+  await signIn(page);
+  await expect(page.getByRole('tab', { name: /^Personal/ })).toBeVisible();
+}
+
+/** axe's violations on the page as it stands, one line each, so a failure reads as a list. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary?.replaceAll('\n', ' ')}`,
+    ),
+  );
 }

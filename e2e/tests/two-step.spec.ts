@@ -1,21 +1,13 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { OWNER, baseUrl, clearLoginFailures, runSql } from './support';
+import { axeViolations, clearLoginFailures, runSql, signIn } from './support';
 
 const RESET_2FA = readFileSync(new URL('../../scripts/reset-2fa.sql', import.meta.url), 'utf8');
 
 test.afterEach(async () => {
   await runSql(RESET_2FA);
 });
-
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl()}/admin`);
-  await page.getByLabel('Username').fill(OWNER.username);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test('the owner turns two-step sign-in on from Security, signs in with a recovery code, and turns it off', async ({
   page,
@@ -29,8 +21,7 @@ test('the owner turns two-step sign-in on from Security, signs in with a recover
   await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await dialog.locator('code').textContent())!.replaceAll(' ', '');
   const app = new TOTP({ secret: Secret.fromBase32(secret) });
-  const violations = await new AxeBuilder({ page }).analyze();
-  expect(violations.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByLabel('Code from the app').fill(app.generate());
   await dialog.getByRole('button', { name: 'Turn on' }).click();
 
