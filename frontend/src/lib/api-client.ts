@@ -81,6 +81,11 @@ async function request<T>(
   }
 }
 
+/** An OK answer whose JSON is not of the form the caller reads (`what` names the form). */
+export function unexpectedJson(path: string, what: string): ApiError {
+  return new ApiError('not-json', `${path} answered JSON that is not ${what}`);
+}
+
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

@@ -1,5 +1,5 @@
 import { isPortfolio, isRecord, pickPortfolio, type Portfolio } from '@portfolio/contract';
-import { ApiError, getJson } from '@/lib/api-client';
+import { getJson, unexpectedJson } from '@/lib/api-client';
 import { storeVersion, type SaveResult } from './save-portfolio';
 
 const TIMEOUT_MS = 8000;
@@ -31,15 +31,12 @@ const isSummary = (value: unknown): value is RevisionSummary =>
   Array.isArray(value.changed) &&
   value.changed.every((section) => typeof section === 'string');
 
-function notJson(path: string): ApiError {
-  return new ApiError('not-json', `${path} answered JSON that is not what the history expects`);
-}
-
 /** `GET /api/portfolio/revisions`: newest first, a page at a time. */
 export async function listRevisions(before: number | undefined, signal?: AbortSignal): Promise<RevisionPage> {
   const path = `/api/portfolio/revisions${before === undefined ? '' : `?before=${before}`}`;
   const body = await getJson(path, { timeoutMs: TIMEOUT_MS, signal });
-  if (!isRecord(body) || !Array.isArray(body.revisions) || !body.revisions.every(isSummary)) throw notJson(path);
+  if (!isRecord(body) || !Array.isArray(body.revisions) || !body.revisions.every(isSummary))
+    throw unexpectedJson(path, 'a revision answer');
   const next = Number.isInteger(body.next) ? (body.next as number) : null;
   return { revisions: body.revisions, next };
 }
@@ -48,7 +45,8 @@ export async function listRevisions(before: number | undefined, signal?: AbortSi
 export async function readRevision(version: number, signal?: AbortSignal): Promise<Revision> {
   const path = `/api/portfolio/revisions/${version}`;
   const body = await getJson(path, { timeoutMs: TIMEOUT_MS, signal });
-  if (!isRecord(body) || typeof body.savedAt !== 'string' || !isPortfolio(body.document)) throw notJson(path);
+  if (!isRecord(body) || typeof body.savedAt !== 'string' || !isPortfolio(body.document))
+    throw unexpectedJson(path, 'a revision answer');
   return { version, savedAt: body.savedAt, portfolio: pickPortfolio(body.document) };
 }
 

@@ -1,5 +1,5 @@
 import { isRecord } from '@portfolio/contract';
-import { ApiError, getJson, sendJson } from '@/lib/api-client';
+import { ApiError, getJson, sendJson, unexpectedJson } from '@/lib/api-client';
 
 const TIMEOUT_MS = 10_000;
 const PATH = '/api/auth/second-factor';
@@ -9,14 +9,10 @@ export interface SecondFactorStatus {
   recoveryCodesLeft: number;
 }
 
-function unexpected(): ApiError {
-  return new ApiError('not-json', `${PATH} answered JSON the admin does not expect`);
-}
-
 export async function secondFactorStatus(signal?: AbortSignal): Promise<SecondFactorStatus> {
   const body = await getJson(PATH, { timeoutMs: TIMEOUT_MS, signal });
   if (!isRecord(body) || typeof body.enabled !== 'boolean' || typeof body.recoveryCodesLeft !== 'number') {
-    throw unexpected();
+    throw unexpectedJson(PATH, 'a second-factor answer');
   }
   return { enabled: body.enabled, recoveryCodesLeft: body.recoveryCodesLeft };
 }
@@ -24,7 +20,8 @@ export async function secondFactorStatus(signal?: AbortSignal): Promise<SecondFa
 /** A new secret for the authenticator app, and the `otpauth://` address its QR code carries. */
 export async function beginSecondFactor(): Promise<{ secret: string; uri: string }> {
   const { body } = await sendJson(`${PATH}/setup`, { method: 'POST', body: {}, timeoutMs: TIMEOUT_MS });
-  if (!isRecord(body) || typeof body.secret !== 'string' || typeof body.uri !== 'string') throw unexpected();
+  if (!isRecord(body) || typeof body.secret !== 'string' || typeof body.uri !== 'string')
+    throw unexpectedJson(PATH, 'a second-factor answer');
   return { secret: body.secret, uri: body.uri };
 }
 
@@ -33,7 +30,8 @@ export async function confirmSecondFactor(code: string): Promise<string[] | 'wro
   try {
     const { body } = await sendJson(`${PATH}/confirm`, { method: 'POST', body: { code }, timeoutMs: TIMEOUT_MS });
     const codes = isRecord(body) ? body.recoveryCodes : undefined;
-    if (!Array.isArray(codes) || !codes.every((entry) => typeof entry === 'string')) throw unexpected();
+    if (!Array.isArray(codes) || !codes.every((entry) => typeof entry === 'string'))
+      throw unexpectedJson(PATH, 'a second-factor answer');
     return codes;
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return 'wrong-code';
