@@ -16,6 +16,8 @@ function hostileDocument(): Portfolio {
       email: DEFAULT_PORTFOLIO.personalInfo.email,
       github: HOSTILE_URL,
       linkedin: `${HOSTILE_URL}&in`,
+      portrait: '',
+      resume: '',
     },
     skills: [{ name: mark('skill') }],
     projects: [
@@ -25,6 +27,7 @@ function hostileDocument(): Portfolio {
         tech: [mark('tech')],
         github: HOSTILE_URL,
         live: HOSTILE_URL,
+        image: '',
       },
     ],
     blogs: [{ title: mark('post'), excerpt: mark('excerpt'), date: '2024-03-15', readTime: mark('read') }],

@@ -18,6 +18,8 @@ const OWNER: Portfolio = {
     email: 'jordan@example.com',
     github: 'https://github.com/jordan',
     linkedin: 'https://www.linkedin.com/in/jordan',
+    portrait: '',
+    resume: '',
   },
 };
 

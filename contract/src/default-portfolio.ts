@@ -15,6 +15,8 @@ export const DEFAULT_PORTFOLIO: Portfolio = {
     email: 'hello@example.com',
     github: 'https://github.com/example',
     linkedin: 'https://www.linkedin.com/in/example',
+    portrait: '',
+    resume: '',
   },
   skills: [
     { name: 'Python' },
@@ -43,6 +45,7 @@ export const DEFAULT_PORTFOLIO: Portfolio = {
       tech: ['Python', 'PyTorch', 'FastAPI', 'React', 'PostgreSQL'],
       github: 'https://github.com/example/sentiment-analysis',
       live: 'https://sentiment.example.com',
+      image: '',
     },
     {
       title: 'Image Recognition API',
@@ -52,6 +55,7 @@ export const DEFAULT_PORTFOLIO: Portfolio = {
       tech: ['TensorFlow', 'Python', 'Docker', 'AWS'],
       github: 'https://github.com/example/image-recognition',
       live: 'https://vision.example.com',
+      image: '',
     },
     {
       title: 'Realtime Analytics Dashboard',
@@ -61,6 +65,7 @@ export const DEFAULT_PORTFOLIO: Portfolio = {
       tech: ['TypeScript', 'React', 'Node.js', 'PostgreSQL'],
       github: 'https://github.com/example/analytics-dashboard',
       live: 'https://analytics.example.com',
+      image: '',
     },
   ],
   blogs: [

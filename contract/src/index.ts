@@ -10,6 +10,7 @@ export {
   type FieldError,
 } from './document/check.js';
 export { MESSAGES, valueListProblem, valueProblem } from './document/values.js';
+export { mediaReferences, type MediaReference } from './document/media-references.js';
 export {
   BODY_LIMIT_BYTES,
   checkPortfolio,
@@ -31,3 +32,4 @@ export { DEFAULT_PORTFOLIO } from './default-portfolio.js';
 export { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_DIRECTIVES } from './content-security-policy.js';
 export { MIGRATIONS, SHAPE_VERSION, upgradeDocument, type Migration } from './document/shape.js';
 export { describeWait } from './wait.js';
+export * from './media.js';

@@ -1,4 +1,4 @@
-import { SHAPE_VERSION, upgradeDocument, type Migration } from '@portfolio/contract';
+import { checkPortfolio, DEFAULT_PORTFOLIO, SHAPE_VERSION, upgradeDocument, type Migration } from '@portfolio/contract';
 
 // Two made-up changes to the description: a field added, then one renamed.
 const addSubtitle: Migration = (document) => ({ ...document, subtitle: '' });
@@ -24,5 +24,19 @@ describe('upgradeDocument', () => {
 
   it('refuses to upgrade what is not an object', () => {
     expect(() => upgradeDocument(['Ada'], 1, MIGRATIONS)).toThrow('Only an object can be upgraded');
+  });
+});
+
+describe("the document's own migrations", () => {
+  it('give a document of shape 1 an empty portrait, resume and project images', () => {
+    const { portrait: _portrait, resume: _resume, ...personalInfo } = DEFAULT_PORTFOLIO.personalInfo;
+    const projects = DEFAULT_PORTFOLIO.projects.map(({ image: _image, ...project }) => project);
+    const shapeOne = { ...DEFAULT_PORTFOLIO, personalInfo, projects };
+    expect(checkPortfolio(shapeOne)).not.toEqual([]);
+
+    const upgraded = upgradeDocument(shapeOne, 1);
+
+    expect(upgraded).toEqual(DEFAULT_PORTFOLIO);
+    expect(checkPortfolio(upgraded)).toEqual([]);
   });
 });

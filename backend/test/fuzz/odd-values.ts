@@ -92,3 +92,20 @@ export const BAD_DATES = [
   '2024-02-29\n',
   '',
 ];
+
+/** Addresses that are not one of this site's uploads as a document refers to it. */
+const ID = '0123456789abcdef0123456789abcdef';
+export const BAD_MEDIA = [
+  `/media/${ID}-1600x1200-640.webp`, // a narrower copy, not the image
+  `/media/${ID}-1600x1200-1600.webp`, // wider than any copy
+  `/media/${ID}-600x400-640.webp`, // wider than the image
+  `/media/${ID}.PDF`,
+  `/media/${ID.toUpperCase()}.pdf`,
+  `/media/${ID}-0600x400-600.webp`,
+  `https://example.com/media/${ID}.pdf`,
+  `//example.com/media/${ID}.pdf`,
+  `/media/../media/${ID}.pdf`,
+  `/media/${ID}.pdf?download`,
+  `/media/${ID}.svg`,
+  'javascript:alert(1)',
+];

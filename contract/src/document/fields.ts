@@ -3,6 +3,7 @@
  * and everything else (the TypeScript type, the API's and the browser's checks, the field paths,
  * the editor's limits) is read off the description.
  */
+import type { MediaKind } from '../media.js';
 
 /** Text on one line, or on several when `lines` is set; `blank: false` refuses empty text. */
 export interface TextField {
@@ -28,7 +29,13 @@ export interface DateField {
   readonly kind: 'date';
 }
 
-export type ValueField = TextField | UrlField | EmailField | DateField;
+/** A file uploaded to this site, by its address (see media.ts), or empty for none. */
+export interface MediaField {
+  readonly kind: 'media';
+  readonly accepts: MediaKind;
+}
+
+export type ValueField = TextField | UrlField | EmailField | DateField | MediaField;
 
 export interface ListField<Item extends Field = Field> {
   readonly kind: 'list';
@@ -52,6 +59,7 @@ export const text = (max: number, { blank = true, lines = false } = {}): TextFie
 export const url = (max: number): UrlField => ({ kind: 'url', max });
 export const email = (max: number): EmailField => ({ kind: 'email', max });
 export const date = (): DateField => ({ kind: 'date' });
+export const media = (accepts: MediaKind): MediaField => ({ kind: 'media', accepts });
 export const list = <Item extends Field>(max: number, item: Item): ListField<Item> => ({ kind: 'list', max, item });
 export const object = <Fields extends Record<string, Field>>(fields: Fields): ObjectField<Fields> => ({
   kind: 'object',

@@ -1,4 +1,4 @@
-import { date, email, list, object, text, url, type ValueOf } from './fields.js';
+import { date, email, list, media, object, text, url, type ValueOf } from './fields.js';
 import { checkDocument, fieldAt, hasShape, pick, type FieldError } from './check.js';
 
 // URLs keep the customary 2,048 characters. The bounds are chosen so that the largest valid
@@ -19,6 +19,10 @@ export const PORTFOLIO = object({
     /** Empty hides the link. */
     github: url(URL_MAX),
     linkedin: url(URL_MAX),
+    /** Empty shows the built-in portrait. */
+    portrait: media('image'),
+    /** Empty offers the built-in resume. */
+    resume: media('pdf'),
   }),
   skills: list(100, object({ name: text(50, { blank: false }) })),
   projects: list(
@@ -31,6 +35,8 @@ export const PORTFOLIO = object({
       github: url(URL_MAX),
       /** Empty hides 'Live Demo'. */
       live: url(URL_MAX),
+      /** Empty shows the card without a picture. */
+      image: media('image'),
     }),
   ),
   blogs: list(

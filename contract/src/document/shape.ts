@@ -7,7 +7,18 @@ export type Migration = (document: Record<string, unknown>) => Record<string, un
  * The document's migrations, in order: the first upgrades shape 1 to 2, the next 2 to 3. A change
  * to the description that stored documents (and drafts kept in browsers) would not pass adds one.
  */
-export const MIGRATIONS: readonly Migration[] = [];
+export const MIGRATIONS: readonly Migration[] = [
+  // 1 → 2: the owner's own portrait, resume and project pictures, none at first.
+  (document) => ({
+    ...document,
+    personalInfo: isRecord(document.personalInfo)
+      ? { ...document.personalInfo, portrait: '', resume: '' }
+      : document.personalInfo,
+    projects: Array.isArray(document.projects)
+      ? document.projects.map((project: unknown) => (isRecord(project) ? { ...project, image: '' } : project))
+      : document.projects,
+  }),
+];
 
 /** The shape the description has now; a document carries the shape it was written in. */
 export const SHAPE_VERSION = MIGRATIONS.length + 1;

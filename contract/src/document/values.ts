@@ -1,6 +1,7 @@
 import { isIsoDate } from '../dates.js';
 import { isEmailAddress } from '../emails.js';
 import { isHttpUrl } from '../links.js';
+import { parseMediaUrl } from '../media.js';
 import type { ListField, ValueField } from './fields.js';
 
 // C0 and C1 control characters except tab, line feed and carriage return (text may have lines),
@@ -21,16 +22,20 @@ export const MESSAGES = {
   url: 'must be an http:// or https:// address, or empty',
   email: 'must be an email address',
   date: 'must be a real date written YYYY-MM-DD',
+  media: {
+    image: 'must be an image uploaded to this site, or empty',
+    pdf: 'must be a PDF uploaded to this site, or empty',
+  },
   tooLong: (max: number) => `must be at most ${max} characters`,
   tooMany: (max: number) => `must have at most ${max} items`,
   item: (index: number, problem: string) => `item ${index + 1} ${problem}`,
 } as const;
 
-/** What is wrong with a value for a text, URL, email or date field, if anything. */
+/** What is wrong with a value for a text, URL, email, date or media field, if anything. */
 export function valueProblem(field: ValueField, value: unknown): string | undefined {
   if (value === undefined || value === null) return MESSAGES.required;
   if (typeof value !== 'string') return MESSAGES.text;
-  if (field.kind !== 'date' && value.length > field.max) return MESSAGES.tooLong(field.max);
+  if ('max' in field && value.length > field.max) return MESSAGES.tooLong(field.max);
   if (FORBIDDEN_CHARACTERS.test(value)) return MESSAGES.controlCharacters;
   switch (field.kind) {
     case 'text':
@@ -41,6 +46,8 @@ export function valueProblem(field: ValueField, value: unknown): string | undefi
       return isEmailAddress(value) ? undefined : MESSAGES.email;
     case 'date':
       return isIsoDate(value) ? undefined : MESSAGES.date;
+    case 'media':
+      return value === '' || parseMediaUrl(value)?.kind === field.accepts ? undefined : MESSAGES.media[field.accepts];
   }
 }
 

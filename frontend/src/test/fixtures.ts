@@ -9,6 +9,8 @@ export const OWNER_PORTFOLIO: Portfolio = {
     email: 'jordan@lee.dev',
     github: 'https://github.com/jordanlee',
     linkedin: 'https://www.linkedin.com/in/jordanlee',
+    portrait: '',
+    resume: '',
   },
   skills: [{ name: 'Rust' }, { name: 'Kafka' }, { name: 'dbt' }],
   projects: [
@@ -18,6 +20,7 @@ export const OWNER_PORTFOLIO: Portfolio = {
       tech: ['Rust', 'Kafka'],
       github: 'https://github.com/jordanlee/stream-router',
       live: 'https://router.lee.dev',
+      image: '',
     },
     {
       title: 'Lineage Explorer',
@@ -25,6 +28,7 @@ export const OWNER_PORTFOLIO: Portfolio = {
       tech: ['dbt'],
       github: 'https://github.com/jordanlee/lineage',
       live: 'https://lineage.lee.dev',
+      image: '',
     },
   ],
   blogs: [

@@ -6,8 +6,8 @@ describe('new items', () => {
     expect(newSkill()).toEqual({ name: '' });
   });
 
-  it('starts a project with empty texts and no technologies', () => {
-    expect(newProject()).toEqual({ title: '', description: '', tech: [], github: '', live: '' });
+  it('starts a project with empty texts, no technologies and no image', () => {
+    expect(newProject()).toEqual({ title: '', description: '', tech: [], github: '', live: '', image: '' });
   });
 
   it("starts a blog post empty, dated today on the owner's clock", () => {

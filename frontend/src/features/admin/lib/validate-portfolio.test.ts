@@ -83,16 +83,18 @@ describe('validatePortfolio: the API rules, before sending', () => {
 describe('paths', () => {
   it('lists every field in the order the editor shows them', () => {
     const paths = fieldPaths(OWNER_PORTFOLIO);
-    expect(paths.slice(0, 7)).toEqual([
+    expect(paths.slice(0, 9)).toEqual([
       'personalInfo.name',
       'personalInfo.title',
       'personalInfo.description',
       'personalInfo.email',
       'personalInfo.github',
       'personalInfo.linkedin',
+      'personalInfo.portrait',
+      'personalInfo.resume',
       'skills.0.name',
     ]);
-    expect(paths).toContain('projects.1.live');
+    expect(paths).toContain('projects.1.image');
     expect(paths.at(-1)).toBe('blogs.2.excerpt');
   });
 
