@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from './config';
 import { databaseOptions } from './database/database-options';
 import { HealthModule } from './health/health.module';
 import { loggerOptions } from './logging';
+import { MediaModule } from './media/media.module';
 import { PortfolioModule } from './portfolio/portfolio.module';
 import { SiteModule } from './site/site.module';
 
@@ -21,6 +22,7 @@ export class AppModule {
         TypeOrmModule.forRoot(databaseOptions(databaseUrl)),
         AuthModule,
         HealthModule,
+        MediaModule,
         PortfolioModule,
         SiteModule,
       ],

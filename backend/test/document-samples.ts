@@ -1,6 +1,10 @@
-import { DEFAULT_PORTFOLIO, limitOf, type Portfolio } from '@portfolio/contract';
+import { DEFAULT_PORTFOLIO, limitOf, mediaUrl, type Portfolio } from '@portfolio/contract';
 
-/** A document with every list full and every text at its bound: the largest the API accepts. */
+/**
+ * A document with every list full and every text at its bound: the largest the API accepts. Its
+ * media fields hold the longest addresses there can be; the API takes it once files of those
+ * names are stored (see `storeLongestMedia`).
+ */
 export function largestValidDocument(): Portfolio {
   const text = (length: number) => 'x'.repeat(length);
   const url = (length: number) => `https://example.com/${'a'.repeat(length - 20)}`;
@@ -12,6 +16,8 @@ export function largestValidDocument(): Portfolio {
       email: longestEmail(),
       github: url(limitOf('personalInfo.github')),
       linkedin: url(limitOf('personalInfo.github')),
+      portrait: LONGEST_IMAGE,
+      resume: LONGEST_PDF,
     },
     skills: Array.from({ length: limitOf('skills') }, () => ({ name: text(limitOf('skills.name')) })),
     projects: Array.from({ length: limitOf('projects') }, () => ({
@@ -20,6 +26,7 @@ export function largestValidDocument(): Portfolio {
       tech: Array.from({ length: limitOf('projects.tech') }, () => text(limitOf('projects.tech.0'))),
       github: url(limitOf('projects.github')),
       live: url(limitOf('projects.github')),
+      image: LONGEST_IMAGE,
     })),
     blogs: Array.from({ length: limitOf('blogs') }, () => ({
       title: text(limitOf('blogs.title')),
@@ -28,6 +35,27 @@ export function largestValidDocument(): Portfolio {
       readTime: text(limitOf('blogs.readTime')),
     })),
   };
+}
+
+const LONGEST_ID = 'f'.repeat(32);
+/** An image as wide as an image can say it is (it could not be that tall too, but the address says so). */
+export const LONGEST_IMAGE = mediaUrl({ kind: 'image', id: LONGEST_ID, width: 99_999_999, height: 99_999_999 });
+export const LONGEST_PDF = mediaUrl({ kind: 'pdf', id: LONGEST_ID });
+
+/** Stores files under the longest addresses' names, so that a document referring to them is saved. */
+export async function storeLongestMedia(database: {
+  query: (sql: string, parameters?: unknown[]) => Promise<unknown>;
+}) {
+  await database.query(
+    `INSERT INTO media (id, kind, type, bytes) VALUES ($1, 'image', 'image/png', 1) ON CONFLICT DO NOTHING`,
+    [LONGEST_ID],
+  );
+  for (const url of [LONGEST_IMAGE, LONGEST_PDF]) {
+    await database.query(
+      `INSERT INTO media_file (name, media_id, type, body) VALUES ($1, $2, 'image/webp', '') ON CONFLICT DO NOTHING`,
+      [url.slice('/media/'.length), LONGEST_ID],
+    );
+  }
 }
 
 /** 254 characters: a 64-character local part and a domain of 63-character labels. */

@@ -37,6 +37,7 @@ describe('migrations at start-up', () => {
       { name: 'CreateRevisions1795500000000' },
       { name: 'CreateTrustedDevices1795600000000' },
       { name: 'CreateSecondFactor1795700000000' },
+      { name: 'CreateMedia1795800000000' },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { BODY_LIMIT_BYTES, DEFAULT_PORTFOLIO } from '@portfolio/contract';
-import { largestValidDocument } from './document-samples';
+import { largestValidDocument, storeLongestMedia } from './document-samples';
 import { portfolioHarness } from './portfolio-harness';
 
 const portfolio = portfolioHarness();
@@ -120,12 +120,13 @@ describe('PUT /api/portfolio', () => {
     const response = await portfolio.save(portfolio.edited((d) => (d.blogs[0]!.readTime = '9 min read'))).expect(200);
 
     expect(Object.keys(response.body)).toEqual(['personalInfo', 'skills', 'projects', 'blogs']);
-    expect(Object.keys(response.body.projects[0])).toEqual(['title', 'tech', 'description', 'github', 'live']);
+    expect(Object.keys(response.body.projects[0])).toEqual(['title', 'tech', 'description', 'github', 'live', 'image']);
   });
 
   it('accepts the largest valid document, which fits the body limit', async () => {
     const document = largestValidDocument();
     expect(Buffer.byteLength(JSON.stringify(document))).toBeLessThanOrEqual(BODY_LIMIT_BYTES);
+    await storeLongestMedia(portfolio.database);
 
     const response = await portfolio.save(document).expect(200);
 

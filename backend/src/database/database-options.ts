@@ -8,6 +8,7 @@ import { AddDocumentShape1795400000000 } from '../migrations/1795400000000-add-d
 import { CreateRevisions1795500000000 } from '../migrations/1795500000000-create-revisions';
 import { CreateTrustedDevices1795600000000 } from '../migrations/1795600000000-create-trusted-devices';
 import { CreateSecondFactor1795700000000 } from '../migrations/1795700000000-create-second-factor';
+import { CreateMedia1795800000000 } from '../migrations/1795800000000-create-media';
 import { PortfolioEntity } from '../portfolio/portfolio.entity';
 
 /**
@@ -33,6 +34,7 @@ export function databaseOptions(url: string): TypeOrmModuleOptions {
       CreateRevisions1795500000000,
       CreateTrustedDevices1795600000000,
       CreateSecondFactor1795700000000,
+      CreateMedia1795800000000,
     ],
     migrationsRun: true,
     synchronize: false,

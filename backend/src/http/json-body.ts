@@ -7,12 +7,16 @@ import {
 import { json, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { isSafeMethod } from './methods';
 
+/** The route that takes files (multipart/form-data) rather than JSON. */
+export const UPLOAD_PATH = '/api/media';
+
 /**
  * A request that changes something must carry a JSON body. Besides being the only format the API
  * reads, this keeps plain HTML forms on other sites from posting here: they cannot send JSON.
  */
 export function requireJson(request: Request, _response: Response, next: NextFunction): void {
-  if (isSafeMethod(request.method) || request.is('application/json')) return next();
+  // The one route that takes a file says for itself what it takes, once the session is checked.
+  if (isSafeMethod(request.method) || request.is('application/json') || request.path === UPLOAD_PATH) return next();
   next(new UnsupportedMediaTypeException({ message: 'Send the request body as application/json' }));
 }
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { SITE_ROUTES } from './site-routes';
+import { isSiteRoute } from './site-routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -32,7 +32,7 @@ export function serveStaticSite(app: NestExpressApplication, dir: string): boole
     express.static(root, { index: false, setHeaders: (response) => response.setHeader('Cache-Control', REVALIDATE) }),
   );
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (!isPage(request) || SITE_ROUTES.includes(request.path)) return next();
+    if (!isPage(request) || isSiteRoute(request.path)) return next();
     response.setHeader('Cache-Control', REVALIDATE);
     if (!CLIENT_ROUTES.includes(request.path)) response.status(404);
     sendFile(request, response, indexHtml, existsSync(`${indexHtml}.gz`));

@@ -1,13 +1,17 @@
-import { Inject, Injectable, Logger, PreconditionFailedException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger, PreconditionFailedException } from '@nestjs/common';
 import {
   checkPortfolio,
+  mediaReferences,
+  MESSAGES,
   pickPortfolio,
+  PORTFOLIO,
   SHAPE_VERSION,
   upgradeDocument,
   type FieldError,
   type Portfolio,
 } from '@portfolio/contract';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { MediaService } from '../media/media.service';
 import type { Revision } from './etag';
 import { PortfolioRepository, type StoredRow } from './portfolio.repository';
 import { RevisionsRepository } from './revisions/revisions.repository';
@@ -45,6 +49,7 @@ export class PortfolioService {
   constructor(
     private readonly repository: PortfolioRepository,
     private readonly revisions: RevisionsRepository,
+    private readonly media: MediaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -66,11 +71,22 @@ export class PortfolioService {
    */
   async replace(validated: Portfolio, expected?: Revision[]): Promise<StoredPortfolio> {
     if (expected?.length === 0) throw changedElsewhere();
+    await this.requireUploads(validated);
     const row = await this.repository.replace(JSON.stringify(pickPortfolio(validated)), SHAPE_VERSION, expected);
     if (!row) throw changedElsewhere();
     const stored = this.remember(row);
     await this.forgetOldRevisions();
     return stored;
+  }
+
+  /** Every upload the document refers to is one of this site's, stored: a page never shows a missing file. */
+  private async requireUploads(document: Portfolio): Promise<void> {
+    const references = mediaReferences(PORTFOLIO, document);
+    const missing = new Set(await this.media.missing(references.map(({ url }) => url)));
+    const errors = references
+      .filter(({ url }) => missing.has(url))
+      .map(({ path, accepts }) => ({ path, message: MESSAGES.media[accepts] }));
+    if (errors.length > 0) throw new BadRequestException({ message: 'Some fields are not valid', errors });
   }
 
   /** The save itself is done: a failure here only keeps an old version longer, and is logged. */

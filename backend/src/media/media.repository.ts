@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Media } from '@portfolio/contract';
+import type { DataSource } from 'typeorm';
+import { databaseWork } from '../database/database-work';
+
+/** An upload as the API describes it. */
+export interface StoredMedia {
+  media: Media;
+  /** The type of what was uploaded (an image's copies are WebP whatever it was). */
+  type: string;
+  bytes: number;
+}
+
+export interface MediaFile {
+  type: string;
+  body: Buffer;
+}
+
+interface MediaRow {
+  id: string;
+  kind: 'image' | 'pdf';
+  type: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+}
+
+// The ids in a stored document's text: every address under /media/ starts with one.
+const REFERENCE = `'/media/([0-9a-f]{32})'`;
+
+/** The SQL of the owner's uploads and the files they are served as. */
+@Injectable()
+export class MediaRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The upload with this id, if there is one; asking for it starts its grace period anew. */
+  async touch(id: string): Promise<StoredMedia | undefined> {
+    const [rows] = (await databaseWork(() =>
+      this.dataSource.query(
+        `UPDATE media SET uploaded_at = now() WHERE id = $1 RETURNING id, kind, type, bytes, width, height`,
+        [id],
+      ),
+    )) as [MediaRow[], number];
+    return rows[0] && toStored(rows[0]);
+  }
+
+  /** Stores an upload and its files in one transaction: all of them, or none. */
+  async store(stored: StoredMedia, files: { name: string; type: string; body: Buffer }[]): Promise<void> {
+    const { media } = stored;
+    const [width, height] = media.kind === 'image' ? [media.width, media.height] : [null, null];
+    await databaseWork(() =>
+      this.dataSource.transaction(async (manager) => {
+        await manager.query(
+          `INSERT INTO media (id, kind, type, bytes, width, height) VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (id) DO UPDATE SET uploaded_at = now()`,
+          [media.id, media.kind, stored.type, stored.bytes, width, height],
+        );
+        for (const file of files) {
+          await manager.query(
+            `INSERT INTO media_file (name, media_id, type, body) VALUES ($1, $2, $3, $4) ON CONFLICT (name) DO NOTHING`,
+            [file.name, media.id, file.type, file.body],
+          );
+        }
+      }),
+    );
+  }
+
+  async file(name: string): Promise<MediaFile | undefined> {
+    const rows = (await databaseWork(() =>
+      this.dataSource.query('SELECT type, body FROM media_file WHERE name = $1', [name]),
+    )) as MediaFile[];
+    return rows[0];
+  }
+
+  /** Which of these file names no stored file has. */
+  async missing(names: string[]): Promise<string[]> {
+    if (names.length === 0) return [];
+    const rows = (await databaseWork(() =>
+      this.dataSource.query('SELECT name FROM media_file WHERE name = ANY($1)', [names]),
+    )) as { name: string }[];
+    const found = new Set(rows.map((row) => row.name));
+    return names.filter((name) => !found.has(name));
+  }
+
+  /**
+   * Deletes the uploads that neither the document nor any kept revision refers to, uploaded more
+   * than `graceMs` ago, with their files; answers how many. A draft in the owner's browser can
+   * refer to an upload not saved yet: the grace period is its time to be saved.
+   */
+  async deleteUnreferenced(graceMs: number): Promise<number> {
+    const [{ count }] = (await databaseWork(() =>
+      this.dataSource.query(
+        `WITH referenced AS (
+           SELECT (regexp_matches(document::text, ${REFERENCE}, 'g'))[1] AS id FROM portfolio
+           UNION SELECT (regexp_matches(document::text, ${REFERENCE}, 'g'))[1] FROM portfolio_revision
+         ), deleted AS (
+           DELETE FROM media WHERE uploaded_at < now() - make_interval(secs => $1 / 1000.0)
+             AND id NOT IN (SELECT id FROM referenced)
+           RETURNING 1
+         )
+         SELECT count(*)::integer AS count FROM deleted`,
+        [graceMs],
+      ),
+    )) as [{ count: number }];
+    return count;
+  }
+}
+
+function toStored(row: MediaRow): StoredMedia {
+  const media: Media =
+    row.kind === 'image'
+      ? { kind: 'image', id: row.id, width: row.width!, height: row.height! }
+      : { kind: 'pdf', id: row.id };
+  return { media, type: row.type, bytes: row.bytes };
+}

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { HttpException, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { mediaFileName, type Media } from '@portfolio/contract';
+import { inspectContent, RefusedContent, type FileContent } from './file-content';
+import { makeImageCopies } from './image-copies';
+import { MediaRepository, type StoredMedia } from './media.repository';
+
+export const MAX_PDF_BYTES = 5 * 1024 * 1024;
+/** How long an upload nothing refers to is kept: a draft has that long to be saved. */
+export const MEDIA_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** The owner's uploads: judged, turned into the files the site serves, stored, and swept when unused. */
+@Injectable()
+export class MediaService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(MediaService.name);
+  /** Images are made one at a time: the last one to finish, which the next one waits for. */
+  private working: Promise<unknown> = Promise.resolve();
+  private sweeper: NodeJS.Timeout | undefined;
+
+  constructor(private readonly repository: MediaRepository) {}
+
+  onModuleInit(): void {
+    this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS).unref();
+    void this.sweep();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.sweeper);
+  }
+
+  /** Stores an uploaded file, or answers why not with a 413, 415 or 422 that stores nothing. */
+  async upload(bytes: Buffer): Promise<StoredMedia> {
+    try {
+      const content = inspectContent(bytes);
+      if (content.kind === 'pdf' && bytes.length > MAX_PDF_BYTES) {
+        throw new RefusedContent(
+          `A PDF may be at most ${MAX_PDF_BYTES / 1024 / 1024} MB; this one is ${megabytes(bytes.length)}.`,
+          413,
+        );
+      }
+      // The same bytes uploaded again are the same upload: nothing to make.
+      const id = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+      const known = await this.repository.touch(id);
+      if (known) return known;
+      const made = this.working.then(() => this.store(id, content, bytes));
+      this.working = made.catch(() => undefined);
+      return await made;
+    } catch (error) {
+      if (error instanceof RefusedContent) throw new HttpException({ message: error.message }, error.status);
+      throw error;
+    }
+  }
+
+  file(name: string) {
+    return this.repository.file(name);
+  }
+
+  /** The addresses among these that name no file of this site. */
+  async missing(urls: string[]): Promise<string[]> {
+    const names = urls.map((url) => url.slice(url.lastIndexOf('/') + 1));
+    const missing = new Set(await this.repository.missing(names));
+    return urls.filter((_url, index) => missing.has(names[index]!));
+  }
+
+  /** Deletes the uploads nothing has referred to for the grace period; a failure waits for the next sweep. */
+  async sweep(): Promise<void> {
+    try {
+      const deleted = await this.repository.deleteUnreferenced(MEDIA_GRACE_MS);
+      if (deleted > 0) this.logger.log(`Deleted ${deleted} upload(s) nothing refers to`);
+    } catch (error) {
+      this.logger.warn(
+        `Unused uploads were not swept this time: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  private async store(id: string, content: FileContent, bytes: Buffer): Promise<StoredMedia> {
+    if (content.kind === 'pdf') {
+      const stored: StoredMedia = { media: { kind: 'pdf', id }, type: content.type, bytes: bytes.length };
+      await this.repository.store(stored, [{ name: mediaFileName(stored.media), type: content.type, body: bytes }]);
+      return stored;
+    }
+    const { width, height, copies } = await makeImageCopies(bytes);
+    const media: Media = { kind: 'image', id, width, height };
+    const stored: StoredMedia = { media, type: content.type, bytes: bytes.length };
+    const files = copies.map((copy) => ({
+      name: mediaFileName(media, copy.width),
+      type: 'image/webp',
+      body: copy.body,
+    }));
+    await this.repository.store(stored, files);
+    return stored;
+  }
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
