@@ -1,6 +1,6 @@
 import { escapeMarkup, type Portfolio } from '@portfolio/contract';
 import { pageTitle } from '@/features/portfolio/lib/page-title';
-import { PORTRAIT } from '@/features/portfolio/lib/portrait';
+import { portraitOf, PORTRAIT_SIZES, previewImage } from '@/features/portfolio/lib/portrait';
 import { jsonForScript } from './escape';
 import { structuredData } from './structured-data';
 
@@ -13,7 +13,9 @@ export function pageHead(portfolio: Portfolio, siteUrl: string): string {
   const { name, description } = portfolio.personalInfo;
   const heading = pageTitle(portfolio.personalInfo);
   const pageUrl = `${siteUrl}/`;
-  const imageUrl = new URL(PORTRAIT.url, pageUrl).href;
+  const preview = previewImage(portfolio.personalInfo);
+  const imageUrl = new URL(preview.url, pageUrl).href;
+  const portrait = portraitOf(portfolio.personalInfo);
   const imageAlt = `Portrait of ${name}`;
   const meta = (key: 'name' | 'property', id: string, content: string | number) =>
     `<meta ${key}="${id}" content="${escapeMarkup(String(content))}" />`;
@@ -22,15 +24,19 @@ export function pageHead(portfolio: Portfolio, siteUrl: string): string {
     `<title>${escapeMarkup(heading)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeMarkup(pageUrl)}" />`,
+    // The portrait is the first screen's largest picture: fetched first, at the size it is shown.
+    portrait.srcSet
+      ? `<link rel="preload" as="image" href="${escapeMarkup(portrait.src)}" imagesrcset="${escapeMarkup(portrait.srcSet)}" imagesizes="${PORTRAIT_SIZES}" fetchpriority="high" />`
+      : `<link rel="preload" as="image" href="${escapeMarkup(portrait.src)}" fetchpriority="high" />`,
     meta('property', 'og:type', 'profile'),
     meta('property', 'og:site_name', name),
     meta('property', 'og:title', heading),
     meta('property', 'og:description', description),
     meta('property', 'og:url', pageUrl),
     meta('property', 'og:image', imageUrl),
-    meta('property', 'og:image:type', PORTRAIT.type),
-    meta('property', 'og:image:width', PORTRAIT.width),
-    meta('property', 'og:image:height', PORTRAIT.height),
+    meta('property', 'og:image:type', 'image/webp'),
+    meta('property', 'og:image:width', preview.width),
+    meta('property', 'og:image:height', preview.height),
     meta('property', 'og:image:alt', imageAlt),
     meta('name', 'twitter:card', 'summary'),
     meta('name', 'twitter:title', heading),

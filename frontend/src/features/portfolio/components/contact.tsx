@@ -1,4 +1,4 @@
-import type { PersonalInfo } from '@portfolio/contract';
+import { parseMediaUrl, type PersonalInfo } from '@portfolio/contract';
 import { Download, Mail } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -6,8 +6,21 @@ import { httpHref, mailtoHref } from '../lib/links';
 import { GitHubIcon, LinkedInIcon } from './brand-icons';
 import { Section } from './section';
 
-/** The static resume (public/resume.pdf, made by scripts/make-resume.mjs). */
+/** The built-in resume (public/resume.pdf, made by scripts/make-resume.mjs), offered until the owner uploads theirs. */
 export const RESUME_URL = '/resume.pdf';
+
+// Characters a file name cannot hold on some system, and control characters.
+// eslint-disable-next-line no-control-regex -- control characters are among what it removes
+const NOT_IN_FILE_NAMES = /[\u0000-\u001f\u007f/\\:*?"<>|]+/g;
+
+/** The address of an uploaded PDF, or undefined when the field is empty (or not one of this site's). */
+const uploadedPdf = (url: string) => (parseMediaUrl(url)?.kind === 'pdf' ? url : undefined);
+
+/** What the downloaded resume is called: after its owner, as a recruiter would file it. */
+export function resumeFileName(name: string): string {
+  const owner = name.replace(NOT_IN_FILE_NAMES, ' ').replace(/\s+/g, ' ').trim();
+  return owner ? `${owner} - Resume.pdf` : 'Resume.pdf';
+}
 
 const socialLink =
   'inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm text-zinc-400 transition-colors ' +
@@ -17,6 +30,7 @@ export function Contact({ personalInfo }: { personalInfo: PersonalInfo }) {
   const mailto = mailtoHref(personalInfo.email);
   const github = httpHref(personalInfo.github);
   const linkedin = httpHref(personalInfo.linkedin);
+  const resume = uploadedPdf(personalInfo.resume);
 
   return (
     <Section id="contact" eyebrow="Contact" title="Get in Touch">
@@ -38,7 +52,11 @@ export function Contact({ personalInfo }: { personalInfo: PersonalInfo }) {
               Start a Conversation
             </a>
           )}
-          <a href={RESUME_URL} download className={buttonVariants({ variant: 'outline' })}>
+          <a
+            href={resume ?? RESUME_URL}
+            download={resume ? resumeFileName(personalInfo.name) : ''}
+            className={buttonVariants({ variant: 'outline' })}
+          >
             <Download aria-hidden="true" />
             Download Resume
           </a>

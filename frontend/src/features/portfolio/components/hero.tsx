@@ -8,7 +8,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { useClock } from '../hooks/use-clock';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { httpHref } from '../lib/links';
-import { PORTRAIT } from '../lib/portrait';
+import { portraitOf, PORTRAIT_SIZES } from '../lib/portrait';
 import { GitHubIcon, LinkedInIcon } from './brand-icons';
 
 const iconLink = buttonVariants({ variant: 'outline', size: 'icon', className: '[&_svg]:size-[18px]' });
@@ -19,6 +19,7 @@ export function Hero({ personalInfo }: { personalInfo: PersonalInfo }) {
   const sectionRef = useRef<HTMLElement>(null);
   const github = httpHref(personalInfo.github);
   const linkedin = httpHref(personalInfo.linkedin);
+  const portrait = portraitOf(personalInfo);
 
   // The spotlight follows the pointer through CSS variables, so the page does not re-render.
   const followPointer = (event: PointerEvent<HTMLElement>) => {
@@ -96,9 +97,11 @@ export function Hero({ personalInfo }: { personalInfo: PersonalInfo }) {
           <div className="relative size-52 sm:size-64 md:size-80 lg:size-96">
             <SecondsDial running={!reducedMotion} />
             <img
-              src={PORTRAIT.url}
-              width={PORTRAIT.width}
-              height={PORTRAIT.height}
+              sizes={portrait.srcSet && PORTRAIT_SIZES}
+              srcSet={portrait.srcSet}
+              src={portrait.src}
+              width={portrait.width}
+              height={portrait.height}
               alt={`Portrait of ${personalInfo.name}`}
               fetchPriority="high"
               className="absolute inset-[11%] size-[78%] rounded-full border border-white/10 bg-zinc-900 object-cover shadow-2xl shadow-emerald-950/50"

@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { projectNumber } from '@/lib/project-number';
 import { httpHref } from '../lib/links';
+import { uploadedImage } from '../lib/portrait';
 import { GitHubIcon } from './brand-icons';
 import { Section } from './section';
 
@@ -22,12 +23,29 @@ export function Projects({ projects }: { projects: Project[] }) {
   );
 }
 
+// A card is the grid's column wide: the whole page on phones, half from md, a third from lg.
+const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw';
+
 function ProjectCard({ project, number }: { project: Project; number: string }) {
   const code = httpHref(project.github);
   const demo = httpHref(project.live);
+  const image = uploadedImage(project.image);
 
   return (
     <article className="flex h-full flex-col rounded-2xl border border-white/10 bg-white/[0.03] p-6 transition-colors hover:border-emerald-400/30">
+      {image && (
+        <img
+          sizes={CARD_SIZES}
+          srcSet={image.srcSet}
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="-mx-6 -mt-6 mb-6 aspect-video w-[calc(100%+3rem)] max-w-none rounded-t-2xl border-b border-white/10 bg-zinc-900 object-cover"
+        />
+      )}
       <div className="flex items-center justify-between">
         <span className="font-mono text-3xl font-semibold text-zinc-500">{number}</span>
         <Badge className="border-emerald-400/25 bg-emerald-400/10 font-mono tracking-wider text-emerald-200">

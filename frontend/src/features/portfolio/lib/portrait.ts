@@ -1,4 +1,34 @@
+import { imageSrcSet, imageWidths, mediaUrl, parseMediaUrl, type PersonalInfo } from '@portfolio/contract';
 import portraitUrl from '@/assets/portrait.webp';
 
+/** An image as a page shows it: its address, its copies when it has several, and its size for its box. */
+export interface PageImage {
+  src: string;
+  srcSet?: string | undefined;
+  width: number;
+  height: number;
+}
+
 /** The built-in portrait, with its intrinsic size (see scripts/make-portrait.mjs) so its box is known before it loads. */
-export const PORTRAIT = { url: portraitUrl, width: 480, height: 480, type: 'image/webp' } as const;
+export const PORTRAIT = { src: portraitUrl, width: 480, height: 480 } as const;
+
+/** The widths the hero's portrait takes, from the smallest screens up (78 % of its dial). */
+export const PORTRAIT_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 250px, (min-width: 640px) 200px, 163px';
+
+/** An uploaded image of the document, or undefined when the field is empty (or not one of this site's). */
+export function uploadedImage(url: string): PageImage | undefined {
+  const image = parseMediaUrl(url);
+  if (image?.kind !== 'image') return undefined;
+  return { src: mediaUrl(image), srcSet: imageSrcSet(image), width: image.width, height: image.height };
+}
+
+/** The owner's portrait: the uploaded one, or the built-in one. */
+export const portraitOf = (personalInfo: PersonalInfo): PageImage => uploadedImage(personalInfo.portrait) ?? PORTRAIT;
+
+/** The one file a link preview shows: the portrait's widest copy, and its size. */
+export function previewImage(personalInfo: PersonalInfo): { url: string; width: number; height: number } {
+  const image = parseMediaUrl(personalInfo.portrait);
+  if (image?.kind !== 'image') return { url: PORTRAIT.src, width: PORTRAIT.width, height: PORTRAIT.height };
+  const width = Math.max(...imageWidths(image.width));
+  return { url: mediaUrl(image), width, height: Math.round((image.height * width) / image.width) };
+}
