@@ -1,9 +1,13 @@
 import { limitOf, type PersonalInfo } from '@portfolio/contract';
 import type { FieldErrors } from '../lib/validate-portfolio';
 import { TextField, UrlField } from './field';
+import { MediaField } from './media-field';
 import { Panel } from './panel';
 
-/** The "Personal" tab: Name, Title, Description (multi-line), Email, GitHub URL, LinkedIn URL. */
+/**
+ * The "Personal" tab: Name, Title, Description (multi-line), Email, GitHub URL, LinkedIn URL, and
+ * the owner's own portrait and resume.
+ */
 export function PersonalTab({
   value,
   onChange,
@@ -52,6 +56,18 @@ export function PersonalTab({
           maxLength={limitOf('personalInfo.linkedin')}
           placeholder="https://www.linkedin.com/in/…"
           className="md:col-span-2"
+        />
+        <MediaField
+          {...field('portrait')}
+          label="Portrait"
+          accepts="image"
+          emptyText="The built-in portrait is shown."
+        />
+        <MediaField
+          {...field('resume')}
+          label="Resume (PDF)"
+          accepts="pdf"
+          emptyText="The built-in resume is offered."
         />
       </div>
     </Panel>

@@ -5,13 +5,14 @@ import { newProject } from '../lib/new-items';
 import type { FieldErrors } from '../lib/validate-portfolio';
 import { TechnologiesField, TextField, UrlField } from './field';
 import { AddButton, deleteLabel, DeleteButton, EmptyList } from './item-controls';
+import { MediaField } from './media-field';
 import { Panel } from './panel';
 
 const ADD_ID = 'add-project';
 
 /**
  * The "Projects" tab: 'Add Project'; each project numbered, with a delete button and Title,
- * Technologies (comma-separated), Description, GitHub URL, Live Demo URL.
+ * Technologies (comma-separated), Description, GitHub URL, Live Demo URL, and an optional image.
  */
 export function ProjectsTab({
   projects,
@@ -47,7 +48,7 @@ export function ProjectsTab({
           {projects.map((project, index) => {
             const number = projectNumber(index);
             const at = `projects.${index}`;
-            const text = (key: 'title' | 'description' | 'github' | 'live') => ({
+            const text = (key: 'title' | 'description' | 'github' | 'live' | 'image') => ({
               path: `${at}.${key}`,
               value: project[key],
               onChange: (value: string) => update(index, { [key]: value }),
@@ -93,6 +94,13 @@ export function ProjectsTab({
                       label="Live Demo URL"
                       maxLength={limitOf('projects.live')}
                       placeholder="https://…"
+                    />
+                    <MediaField
+                      {...text('image')}
+                      label="Image"
+                      accepts="image"
+                      emptyText="No image: the card shows text only."
+                      className="md:col-span-2"
                     />
                   </div>
                 </fieldset>
