@@ -1,9 +1,11 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { OWNER } from '../tests/support';
 import { composeRuns, dockerState, ownerRuns, signedInOwner, statusesWhile, visitor, withName } from './support';
+
+const RESUME_FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'resume.pdf');
 
 // What an owner does to the production stack, on a real Docker engine, with the README's commands.
 test.describe.configure({ mode: 'serial' });
@@ -83,7 +85,14 @@ test('make backup, an edit, make restore: the restored document everywhere withi
   page,
 }) => {
   const owner = await signedInOwner();
-  expect(await owner.save(withName('Backed up'))).toBe(200);
+  // The owner's uploads live in the database with the document: the dump carries them.
+  const uploaded = await owner.api.post('/api/media', {
+    multipart: { file: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: readFileSync(RESUME_FIXTURE) } },
+  });
+  const resume = ((await uploaded.json()) as { url: string }).url;
+  const backedUp = withName('Backed up');
+  backedUp.personalInfo.resume = resume;
+  expect(await owner.save(backedUp)).toBe(200);
 
   const printed = await ownerRuns('backup');
   const file = /Wrote (\S+)/.exec(printed)![1]!;
@@ -107,6 +116,10 @@ test('make backup, an edit, make restore: the restored document everywhere withi
   await page.goto(`${dockerState().baseUrl}/`);
   await expect(page.getByText('Saved after the backup').first()).toBeVisible();
 
+  // As if the uploads were lost: only the dump has them now.
+  await storedFiles('DELETE FROM media');
+  expect(await storedFiles('SELECT count(*) FROM media_file')).toBe('0');
+
   await ownerRuns('restore', `FILE=${file}`);
   const restored = Date.now();
 
@@ -124,7 +137,16 @@ test('make backup, an edit, make restore: the restored document everywhere withi
   const after = await signedInOwner();
   expect(await history(after.api)).toEqual(keptAtBackup);
   await after.api.dispose();
+  expect(await storedFiles(`SELECT count(*) FROM media_file WHERE name = '${resume.slice('/media/'.length)}'`)).toBe(
+    '1',
+  );
 });
+
+/** One statement run by psql in the database container; what it printed, unadorned. */
+async function storedFiles(sql: string): Promise<string> {
+  const psql = `psql -U "$POSTGRES_USER" -d "$POSTGRES_DB" -tAc "${sql}"`;
+  return (await composeRuns('exec', '-T', 'db', 'sh', '-c', psql)).trim().split('\n').at(-1)!;
+}
 
 test('make reset-2fa: an owner who lost the phone and the recovery codes signs in with the password alone', async () => {
   const owner = await signedInOwner();

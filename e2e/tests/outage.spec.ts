@@ -1,6 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, request, test } from '@playwright/test';
 import { restartApi, stopApi } from '../stack/stack.mjs';
-import { DEFAULT_PORTFOLIO, baseUrl, storeDocument, withName } from './support';
+import { DEFAULT_PORTFOLIO, baseUrl, ownerApi, storeDocument, withName } from './support';
+
+const RESUME_FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'resume.pdf');
 
 // Native only: in Docker, the production operations stop and restart the real containers.
 test.describe('with the API stopped', { tag: '@native' }, () => {
@@ -24,6 +28,25 @@ test.describe('with the API stopped', { tag: '@native' }, () => {
     await page.goto(`${baseUrl()}/`);
     await expect(page.getByText('Katherine Johnson').first()).toBeVisible();
     await expect(page.getByText('Offline Mode')).toBeVisible();
+  });
+
+  test('an upload once asked for is served from nginx’s cache', async () => {
+    await restartApi();
+    const owner = await ownerApi();
+    const uploaded = await owner.post('/api/media', {
+      multipart: { file: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: readFileSync(RESUME_FIXTURE) } },
+    });
+    const { url } = (await uploaded.json()) as { url: string };
+    await owner.dispose();
+    const visitor = await request.newContext({ baseURL: baseUrl() });
+    expect((await visitor.get(url)).status()).toBe(200);
+
+    await stopApi();
+
+    const served = await visitor.get(url);
+    expect(served.status()).toBe(200);
+    expect(await served.body()).toEqual(readFileSync(RESUME_FIXTURE));
+    await visitor.dispose();
   });
 
   test('with nothing cached, the static page shows the built-in content', async ({ page, context }) => {
