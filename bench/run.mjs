@@ -1,16 +1,18 @@
 // make bench: starts the real stack natively (PostgreSQL, the built API, nginx from the
-// project's template) and measures, side by side in each round, the read path and the
-// pre-rendered page against nginx serving the same bytes as static files, saves, the public page
-// in Lighthouse against a static copy of it, and the API's memory. Figures are medians over the rounds; ratios are taken within
-// a round, so a noisy shared machine moves both sides alike. Loopback only, bounded in time.
+// project's template) and measures, side by side in each round, the read path, the pre-rendered
+// page and an upload against nginx serving the same bytes as static files; then saves, uploads of
+// phone photos, the public page in Lighthouse against a static copy of it, and the API's memory.
+// Figures are medians over the rounds; ratios are taken within a round, so a noisy shared machine
+// moves both sides alike. Loopback only, bounded in time.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { OWNER, startStack, stopStack } from '../e2e/stack/stack.mjs';
+import { startStack, stopStack } from '../e2e/stack/stack.mjs';
 import { audit, writeStaticCopy } from './page-audit.mjs';
+import { photo, signIn, timeSaves, timeUploads } from './owner-writes.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WORK = join(REPO, 'bench', '.work');
@@ -18,6 +20,7 @@ const RESULTS = join(REPO, 'bench', 'results');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SAVES = Number(process.env.BENCH_SAVES ?? 200);
+const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 5);
 const MISS_SECONDS = Math.min(SECONDS, 2);
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -62,7 +65,21 @@ async function main() {
     process.stderr.write(`saves: ${SAVES}\n`);
     // Straight to the API: nginx lets requests with a session through at 5 a second per address,
     // a pace no owner keeps up but a run of saves does.
-    const saves = await timeSaves(`http://127.0.0.1:${apiPort}`);
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const cookie = await signIn(apiUrl);
+    const durations = await timeSaves(apiUrl, cookie, SAVES);
+    const saves = { count: SAVES, p50: percentile(durations, 50), p99: percentile(durations, 99) };
+
+    // Phone photos of 5 MB, each new to the API; its memory is read once the last one is done.
+    process.stderr.write(`uploads: ${UPLOADS} photos of 5 MB\n`);
+    const photos = await Promise.all(Array.from({ length: UPLOADS }, (_, seed) => photo(seed)));
+    const uploads = await timeUploads(apiUrl, cookie, photos);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const uploadRssMb = residentMb(apiPid);
+    uploads.megabytes = median(photos.map((bytes) => bytes.length / 1024 / 1024));
+    // The widest copy of the last photo, also as a static file: the same bytes from disk.
+    const media = await fetch(`${baseUrl}${uploads.last.url}`);
+    writeFileSync(join(site, 'bench', 'photo.webp'), Buffer.from(await media.arrayBuffer()));
 
     // The page as the API renders it (after the saves), as a static file with its gzipped copy
     // beside it, as the build's files have: nginx sends those bytes without compressing them.
@@ -80,13 +97,14 @@ async function main() {
       pages.limit.push(await audit(`${baseUrl}/bench/page.html`));
     }
 
-    const reads = { plain: [], gzip: [], notModified: [], strangerCookie: [], forgedSession: [], page: [] };
+    const reads = { plain: [], gzip: [], notModified: [], strangerCookie: [], forgedSession: [], page: [], media: [] };
     for (let round = 1; round <= ROUNDS; round += 1) {
       process.stderr.write(`round ${round}/${ROUNDS}: reads\n`);
       const gzip = { 'Accept-Encoding': 'gzip' };
       const pairs = {
         plain: [wrk(`${baseUrl}/api/portfolio`), wrk(`${baseUrl}/bench/portfolio.json`)],
         page: [wrk(`${baseUrl}/`, gzip), wrk(`${baseUrl}/bench/home.html`, gzip)],
+        media: [wrk(`${baseUrl}${uploads.last.url}`), wrk(`${baseUrl}/bench/photo.webp`)],
         gzip: [wrk(`${baseUrl}/api/portfolio`, gzip), wrk(`${baseUrl}/bench/portfolio.json`, gzip)],
         notModified: [
           wrk(`${baseUrl}/api/portfolio`, { 'If-None-Match': apiTag }),
@@ -105,42 +123,16 @@ async function main() {
       for (const [name, [path, limit]] of Object.entries(pairs)) reads[name].push({ path, limit, ratio: path / limit });
     }
 
-    const rssMb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${apiPid}/status`, 'utf8'))[1]) / 1024;
-    report({ reads, saves, pages, rssMb });
+    const rssMb = residentMb(apiPid);
+    report({ reads, saves, uploads, uploadRssMb, pages, rssMb });
   } finally {
     await stopStack();
   }
 }
 
-/** Sequential saves of the whole document to the API at `apiUrl`, signed in, each with the If-Match of the one before. */
-async function timeSaves(apiUrl) {
-  const login = await fetch(`${apiUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(OWNER),
-  });
-  const cookie = login.headers.get('set-cookie').split(';')[0];
-  const current = await fetch(`${apiUrl}/api/portfolio`, { headers: { Cookie: cookie } });
-  const document = await current.json();
-  let etag = current.headers.get('etag');
-  const durations = [];
-  for (let save = 0; save < SAVES; save += 1) {
-    document.personalInfo.title = `Engineer, save ${save}`;
-    const started = performance.now();
-    const response = await fetch(`${apiUrl}/api/portfolio`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', 'If-Match': etag, Cookie: cookie },
-      body: JSON.stringify(document),
-    });
-    await response.arrayBuffer();
-    durations.push(performance.now() - started);
-    if (response.status !== 200) throw new Error(`save ${save} answered ${response.status}`);
-    etag = response.headers.get('etag');
-  }
-  return { count: SAVES, p50: percentile(durations, 50), p99: percentile(durations, 99) };
-}
+const residentMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
-function report({ reads, saves, pages, rssMb }) {
+function report({ reads, saves, uploads, uploadRssMb, pages, rssMb }) {
   const rows = [];
   const line = (what, value, target, met) =>
     rows.push({ what, value, target, met: met === undefined ? '' : met ? 'yes' : 'NO' });
@@ -159,6 +151,15 @@ function report({ reads, saves, pages, rssMb }) {
   readRow('  flood with a stranger’s cookie (cached)', reads.strangerCookie, 90);
   readRow('  flood with a forged session cookie (limited)', reads.forgedSession, 50);
   readRow('GET / (the pre-rendered page) through nginx, gzip', reads.page, 90);
+  readRow('GET /media/… (an upload) through nginx', reads.media, 90);
+  const uploadMs = median(uploads.durations);
+  line(
+    `POST /api/media, a ${uploads.megabytes.toFixed(1)} MB JPEG (median of ${uploads.durations.length})`,
+    `${Math.round(uploadMs)} ms (${uploads.durations.map(Math.round).join(', ')})`,
+    '≤ 1500 ms',
+    uploadMs <= 1500,
+  );
+  line('API resident memory 2 s after the uploads', `${uploadRssMb.toFixed(0)} MB`, '≤ 120 MB', uploadRssMb <= 120);
   line(
     `PUT /api/portfolio p50 / p99 (${saves.count} saves)`,
     `${saves.p50.toFixed(1)} / ${saves.p99.toFixed(1)} ms`,
@@ -216,6 +217,7 @@ function report({ reads, saves, pages, rssMb }) {
     seconds: SECONDS,
     reads,
     saves,
+    uploads: { durations: uploads.durations, megabytes: uploads.megabytes, rssMb: uploadRssMb },
     pages,
     rssMb,
     table: rows,

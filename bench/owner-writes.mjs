@@ -1,0 +1,69 @@
+// The owner's writes in make bench: saves of the document, and uploads of photos as a phone makes them.
+import sharp from 'sharp';
+import { OWNER } from '../e2e/stack/stack.mjs';
+
+/** A JPEG of about `megabytes` MB, 4000 × 3000 like a phone's, different for each `seed`. */
+export async function photo(seed, megabytes = 5) {
+  const [width, height] = [4000, 3000];
+  const pixels = Buffer.alloc(width * height * 3);
+  // A gradient with noise: it compresses about as a detailed photo does.
+  let state = seed + 1;
+  for (let at = 0; at < pixels.length; at += 1) {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    pixels[at] = ((at / 3) % width) / 20 + (state % 64);
+  }
+  for (let quality = 70; ; quality += 5) {
+    const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
+    if (jpeg.length >= megabytes * 1024 * 1024 * 0.9 || quality >= 100) return jpeg;
+  }
+}
+
+/** Uploads each photo to the API at `apiUrl` with the owner's `cookie`: how long each took, and the last answer. */
+export async function timeUploads(apiUrl, cookie, photos) {
+  const durations = [];
+  let last;
+  for (const bytes of photos) {
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'photo.jpg');
+    const started = performance.now();
+    const response = await fetch(`${apiUrl}/api/media`, { method: 'POST', headers: { Cookie: cookie }, body: form });
+    last = await response.json();
+    durations.push(performance.now() - started);
+    if (response.status !== 201) throw new Error(`an upload answered ${response.status}: ${JSON.stringify(last)}`);
+  }
+  return { durations, last };
+}
+
+/** The owner's session cookie (`name=value`) from the API at `apiUrl`. */
+export async function signIn(apiUrl) {
+  const login = await fetch(`${apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(OWNER),
+  });
+  return login.headers.get('set-cookie').split(';')[0];
+}
+
+/** How long each of `count` saves of the whole document to the API at `apiUrl` took, each with the If-Match of the one before. */
+export async function timeSaves(apiUrl, cookie, count) {
+  const current = await fetch(`${apiUrl}/api/portfolio`, { headers: { Cookie: cookie } });
+  const document = await current.json();
+  let etag = current.headers.get('etag');
+  const durations = [];
+  for (let save = 0; save < count; save += 1) {
+    document.personalInfo.title = `Engineer, save ${save}`;
+    const started = performance.now();
+    const response = await fetch(`${apiUrl}/api/portfolio`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', 'If-Match': etag, Cookie: cookie },
+      body: JSON.stringify(document),
+    });
+    await response.arrayBuffer();
+    durations.push(performance.now() - started);
+    if (response.status !== 200) throw new Error(`save ${save} answered ${response.status}`);
+    etag = response.headers.get('etag');
+  }
+  return durations;
+}
