@@ -96,7 +96,7 @@ export function MediaField({ path, label, accepts, value, onChange, error, empty
           <p className="text-zinc-300">
             {media ? describeMedia(media, uploaded?.url === value ? uploaded : undefined) : emptyText}
           </p>
-          <p className="text-xs text-zinc-500">
+          <p className="text-xs text-zinc-400">
             {accepts === 'image' ? 'JPEG, PNG, WebP or AVIF, up to 10 MB' : 'PDF, up to 5 MB'}; or drop the file here.
           </p>
           {uploading && (
