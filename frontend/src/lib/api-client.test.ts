@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, networkError } from '@/test/fetch';
-import { ApiError, getJsonReply, getOk, sendJson } from './api-client';
+import { ApiError, getJsonReply, getOk } from './api-client';
+import { sendJson } from './send-json';
 
 const options = { timeoutMs: 1000 };
 

@@ -51,7 +51,7 @@ export interface RequestOptions {
  * The time-out is an `AbortController` and a `setTimeout` rather than `AbortSignal.timeout()`:
  * the latter ignores fake timers in tests.
  */
-async function request<T>(
+export async function request<T>(
   path: string,
   init: RequestInit,
   { timeoutMs, signal, credentials }: RequestOptions,
@@ -90,9 +90,9 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-const isJson = (response: Response) => (response.headers.get('content-type') ?? '').includes('json');
+export const isJson = (response: Response) => (response.headers.get('content-type') ?? '').includes('json');
 
-async function readJson(path: string, response: Response): Promise<unknown> {
+export async function readJson(path: string, response: Response): Promise<unknown> {
   try {
     return (await response.json()) as unknown;
   } catch (error) {
@@ -102,7 +102,7 @@ async function readJson(path: string, response: Response): Promise<unknown> {
 }
 
 /** A non-OK answer as an `ApiError`, with its JSON body (if any) for the caller to explain. */
-async function statusError(path: string, response: Response): Promise<ApiError> {
+export async function statusError(path: string, response: Response): Promise<ApiError> {
   const body = isJson(response) ? await response.json().catch(() => undefined) : undefined;
   const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
   return new ApiError('status', `${path} answered ${response.status}`, {
@@ -142,29 +142,5 @@ export function getOk(path: string, options: RequestOptions): Promise<void> {
     if (!response.ok) {
       throw new ApiError('status', `${path} answered ${response.status}`, { status: response.status });
     }
-  });
-}
-
-export interface SendOptions extends RequestOptions {
-  method: 'POST' | 'PUT';
-  /** Sent as JSON: the API refuses a changing request of any other type (415). */
-  body: unknown;
-  headers?: Record<string, string>;
-}
-
-/**
- * `POST` or `PUT path` with a JSON body. Resolves on an OK status with the reply (its body is
- * undefined when there is none, as for a 204); any other status is an `ApiError` that carries
- * the status, the JSON body the API explained it with, and `Retry-After`.
- */
-export function sendJson(path: string, { method, body, headers, ...options }: SendOptions): Promise<JsonReply> {
-  const init: RequestInit = {
-    method,
-    headers: { accept: 'application/json', 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  };
-  return request(path, init, options, async (response) => {
-    if (!response.ok) throw await statusError(path, response);
-    return { body: isJson(response) ? await readJson(path, response) : undefined, headers: response.headers };
   });
 }

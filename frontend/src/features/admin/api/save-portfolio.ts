@@ -1,5 +1,6 @@
 import { isPortfolio, pickPortfolio, type Portfolio } from '@portfolio/contract';
-import { ApiError, sendJson } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { sendJson } from '@/lib/send-json';
 import type { StoredPortfolio } from './load-portfolio';
 
 /** A save is abandoned after 10 s, so the owner can retry; the draft keeps the edits. */

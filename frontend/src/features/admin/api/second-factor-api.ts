@@ -1,5 +1,6 @@
 import { isRecord } from '@portfolio/contract';
-import { ApiError, getJson, sendJson, unexpectedJson } from '@/lib/api-client';
+import { ApiError, getJson, unexpectedJson } from '@/lib/api-client';
+import { sendJson } from '@/lib/send-json';
 
 const TIMEOUT_MS = 10_000;
 const PATH = '/api/auth/second-factor';

@@ -1,4 +1,5 @@
-import { ApiError, getJson, sendJson } from '@/lib/api-client';
+import { ApiError, getJson } from '@/lib/api-client';
+import { sendJson } from '@/lib/send-json';
 
 /** Sign-in checks a scrypt hash (~0.3 s); this leaves room for a slow link. */
 export const AUTH_TIMEOUT_MS = 10_000;

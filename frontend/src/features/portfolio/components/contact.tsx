@@ -9,16 +9,13 @@ import { Section } from './section';
 /** The built-in resume (public/resume.pdf, made by scripts/make-resume.mjs), offered until the owner uploads theirs. */
 export const RESUME_URL = '/resume.pdf';
 
-// Characters a file name cannot hold on some system, and control characters.
-// eslint-disable-next-line no-control-regex -- control characters are among what it removes
-const NOT_IN_FILE_NAMES = /[\u0000-\u001f\u007f/\\:*?"<>|]+/g;
-
 /** The address of an uploaded PDF, or undefined when the field is empty (or not one of this site's). */
 const uploadedPdf = (url: string) => (parseMediaUrl(url)?.kind === 'pdf' ? url : undefined);
 
 /** What the downloaded resume is called: after its owner, as a recruiter would file it. */
 export function resumeFileName(name: string): string {
-  const owner = name.replace(NOT_IN_FILE_NAMES, ' ').replace(/\s+/g, ' ').trim();
+  // Letters, digits and name punctuation only: nothing a file system refuses, runs of the rest one space.
+  const owner = name.replace(/[^\p{L}\p{N}.,'-]+/gu, ' ').trim();
   return owner ? `${owner} - Resume.pdf` : 'Resume.pdf';
 }
 

@@ -23,8 +23,8 @@ export function Projects({ projects }: { projects: Project[] }) {
   );
 }
 
-// A card is the grid's column wide: the whole page on phones, half from md, a third from lg.
-const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw';
+// A card is the grid's column wide: at most 400 px in three columns, half the page in two, the page in one.
+const CARD_SIZES = '(min-width:1024px) 400px, (min-width:768px) 50vw, 100vw';
 
 function ProjectCard({ project, number }: { project: Project; number: string }) {
   const code = httpHref(project.github);
@@ -43,7 +43,7 @@ function ProjectCard({ project, number }: { project: Project; number: string }) 
           alt=""
           loading="lazy"
           decoding="async"
-          className="-mx-6 -mt-6 mb-6 aspect-video w-[calc(100%+3rem)] max-w-none rounded-t-2xl border-b border-white/10 bg-zinc-900 object-cover"
+          className="mb-6 aspect-video w-full rounded-xl bg-zinc-900 object-cover"
         />
       )}
       <div className="flex items-center justify-between">

@@ -12,8 +12,8 @@ export interface PageImage {
 /** The built-in portrait, with its intrinsic size (see scripts/make-portrait.mjs) so its box is known before it loads. */
 export const PORTRAIT = { src: portraitUrl, width: 480, height: 480 } as const;
 
-/** The widths the hero's portrait takes, from the smallest screens up (78 % of its dial). */
-export const PORTRAIT_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 250px, (min-width: 640px) 200px, 163px';
+/** The width the hero's portrait takes (78 % of its dial): 300 px on large screens, at most 250 px below. */
+export const PORTRAIT_SIZES = '(min-width:1024px) 300px, 250px';
 
 /** An uploaded image of the document, or undefined when the field is empty (or not one of this site's). */
 export function uploadedImage(url: string): PageImage | undefined {
