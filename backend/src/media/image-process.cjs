@@ -4,6 +4,7 @@
 // the same file the API does. It receives { bytes, maxPixels } and answers
 // { width, height, copies: [{ width, body }] } or { refused: message }.
 'use strict';
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS file, run by Node as it is */
 const { imageWidths } = require('@portfolio/contract');
 const sharp = require('sharp');
 
