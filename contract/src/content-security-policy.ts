@@ -20,3 +20,9 @@ export const CONTENT_SECURITY_POLICY_DIRECTIVES = {
 export const CONTENT_SECURITY_POLICY = Object.entries(CONTENT_SECURITY_POLICY_DIRECTIVES)
   .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
   .join('; ');
+
+/**
+ * The policy of an uploaded PDF, served as a download: should a browser show it, nothing in it runs
+ * as the site (no script, plugin or form, and an origin of its own).
+ */
+export const DOWNLOAD_CONTENT_SECURITY_POLICY = "sandbox; default-src 'none'";

@@ -29,7 +29,12 @@ export { escapeMarkup } from './markup.js';
 export { isIsoDate } from './dates.js';
 export { isEmailAddress } from './emails.js';
 export { DEFAULT_PORTFOLIO } from './default-portfolio.js';
-export { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_DIRECTIVES } from './content-security-policy.js';
+export {
+  CONTENT_SECURITY_POLICY,
+  CONTENT_SECURITY_POLICY_DIRECTIVES,
+  DOWNLOAD_CONTENT_SECURITY_POLICY,
+} from './content-security-policy.js';
 export { MIGRATIONS, SHAPE_VERSION, upgradeDocument, type Migration } from './document/shape.js';
 export { describeWait } from './wait.js';
 export * from './media.js';
+export * from './uploads.js';

@@ -4,7 +4,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { CONTENT_SECURITY_POLICY } from '@portfolio/contract';
+import { CONTENT_SECURITY_POLICY, DOWNLOAD_CONTENT_SECURITY_POLICY } from '@portfolio/contract';
 import { freePort, startProcess, stopProcess, waitForUrl } from './processes.mjs';
 
 /**
@@ -194,8 +194,9 @@ async function startNginx(port, apiPort, siteRoot) {
     // as clients whose X-Forwarded-For is not believed.
     NGINX_REAL_IP_FROM: '192.0.2.1',
     NGINX_ACCESS_LOG: join(WORK_DIR, 'nginx-access.log'),
-    // The image fills this one in when it is built (scripts/fill-policy.mjs).
+    // The image fills these in when it is built (scripts/fill-policy.mjs).
     CONTENT_SECURITY_POLICY,
+    DOWNLOAD_CONTENT_SECURITY_POLICY,
   };
   // The same rendering as the official image: envsubst over the template, with these variables only.
   const template = readFileSync(join(REPO, 'nginx', 'templates', 'default.conf.template'), 'utf8');

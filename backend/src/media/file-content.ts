@@ -1,3 +1,5 @@
+import { MEDIA_TYPE_NAMES } from '@portfolio/contract';
+
 /**
  * What an uploaded file is, judged by its bytes alone: its name and declared type say nothing. A
  * file is one of the kinds below only when it starts as that format does and ends exactly where
@@ -26,7 +28,7 @@ export function inspectContent(bytes: Buffer): FileContent {
   const content = kindOf(bytes);
   if (!content) throw new RefusedContent(`This file is not one the site takes. ${UNSUPPORTED}`, 415);
   const end = content.type === 'application/pdf' ? pdfEnd(bytes) : IMAGE_ENDS[content.type](bytes);
-  const name = NAMES[content.type];
+  const name = MEDIA_TYPE_NAMES[content.type];
   if (end === undefined || end > bytes.length)
     throw new RefusedContent(`This ${name} is damaged or incomplete. Export it again and upload the new file.`);
   if (end < bytes.length) {
@@ -34,14 +36,6 @@ export function inspectContent(bytes: Buffer): FileContent {
   }
   return content;
 }
-
-const NAMES: Record<FileContent['type'], string> = {
-  'image/jpeg': 'JPEG',
-  'image/png': 'PNG',
-  'image/webp': 'WebP',
-  'image/avif': 'AVIF',
-  'application/pdf': 'PDF',
-};
 
 function kindOf(bytes: Buffer): FileContent | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {

@@ -1,27 +1,10 @@
 import { Controller, Get, NotFoundException, Param, Post, Req, Res, UseInterceptors } from '@nestjs/common';
-import { mediaUrl, parseMediaFile } from '@portfolio/contract';
+import { DOWNLOAD_CONTENT_SECURITY_POLICY, mediaUrl, parseMediaFile, type UploadedMedia } from '@portfolio/contract';
 import type { Request, Response } from 'express';
+import { IMMUTABLE } from '../http/cache-control';
 import type { StoredMedia } from './media.repository';
 import { MediaService } from './media.service';
 import { ReceiveFile } from './receive-file.interceptor';
-
-/** An upload as the API answers it. */
-export interface MediaAnswer {
-  id: string;
-  /** Where it is served, and what the document refers to it by. */
-  url: string;
-  kind: 'image' | 'pdf';
-  /** What was uploaded, as judged by its bytes. */
-  type: string;
-  bytes: number;
-  width: number | null;
-  height: number | null;
-}
-
-// An address names its content for good: caches keep it as long as they like.
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-// A PDF is a download, never a page of this site: no script, no plugin, no form, no same origin.
-const PDF_POLICY = "sandbox; default-src 'none'";
 
 @Controller()
 export class MediaController {
@@ -29,7 +12,7 @@ export class MediaController {
 
   @Post('media')
   @UseInterceptors(ReceiveFile)
-  async upload(@Req() request: Request): Promise<MediaAnswer> {
+  async upload(@Req() request: Request): Promise<UploadedMedia> {
     return toAnswer(await this.media.upload(request.file!.buffer));
   }
 
@@ -37,16 +20,19 @@ export class MediaController {
   async file(@Param('name') name: string, @Res() response: Response): Promise<void> {
     const file = parseMediaFile(name) && (await this.media.file(name));
     if (!file) throw new NotFoundException({ message: 'There is no such file.' });
+    // An address names its content for good: caches keep it as long as they like.
     response.setHeader('Cache-Control', IMMUTABLE).type(file.type);
     if (file.type === 'application/pdf') {
       // The page's link names the download after the owner; a bare `attachment` lets it.
-      response.setHeader('Content-Disposition', 'attachment').setHeader('Content-Security-Policy', PDF_POLICY);
+      response
+        .setHeader('Content-Disposition', 'attachment')
+        .setHeader('Content-Security-Policy', DOWNLOAD_CONTENT_SECURITY_POLICY);
     }
     response.send(file.body);
   }
 }
 
-function toAnswer({ media, type, bytes }: StoredMedia): MediaAnswer {
+function toAnswer({ media, type, bytes }: StoredMedia): UploadedMedia {
   const [width, height] = media.kind === 'image' ? [media.width, media.height] : [null, null];
   return { id: media.id, url: mediaUrl(media), kind: media.kind, type, bytes, width, height };
 }

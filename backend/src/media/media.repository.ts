@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Media } from '@portfolio/contract';
+import type { Media, MediaType } from '@portfolio/contract';
 import type { DataSource } from 'typeorm';
 import { databaseWork } from '../database/database-work';
 
@@ -8,7 +8,7 @@ import { databaseWork } from '../database/database-work';
 export interface StoredMedia {
   media: Media;
   /** The type of what was uploaded (an image's copies are WebP whatever it was). */
-  type: string;
+  type: MediaType;
   bytes: number;
 }
 
@@ -20,7 +20,7 @@ export interface MediaFile {
 interface MediaRow {
   id: string;
   kind: 'image' | 'pdf';
-  type: string;
+  type: MediaType;
   bytes: number;
   width: number | null;
   height: number | null;

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { HttpException, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { mediaFileName, type Media } from '@portfolio/contract';
+import { MEDIA_MAX_BYTES, mediaFileName, type Media } from '@portfolio/contract';
 import { inspectContent, RefusedContent, type FileContent } from './file-content';
 import { makeImageCopies } from './image-copies';
 import { MediaRepository, type StoredMedia } from './media.repository';
 
-export const MAX_PDF_BYTES = 5 * 1024 * 1024;
 /** How long an upload nothing refers to is kept: a draft has that long to be saved. */
 export const MEDIA_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -33,9 +32,9 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
   async upload(bytes: Buffer): Promise<StoredMedia> {
     try {
       const content = inspectContent(bytes);
-      if (content.kind === 'pdf' && bytes.length > MAX_PDF_BYTES) {
+      if (content.kind === 'pdf' && bytes.length > MEDIA_MAX_BYTES.pdf) {
         throw new RefusedContent(
-          `A PDF may be at most ${MAX_PDF_BYTES / 1024 / 1024} MB; this one is ${megabytes(bytes.length)}.`,
+          `A PDF may be at most ${MEDIA_MAX_BYTES.pdf / 1024 / 1024} MB; this one is ${megabytes(bytes.length)}.`,
           413,
         );
       }

@@ -8,13 +8,14 @@ import {
   PayloadTooLargeException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
+import { MEDIA_MAX_BYTES } from '@portfolio/contract';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import type { Observable } from 'rxjs';
 import { UNSUPPORTED } from './file-content';
 
-/** The largest file taken: the largest image (a PDF may be at most half of it). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The largest file taken, of any kind: the service holds each kind to its own limit. */
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(MEDIA_MAX_BYTES));
 export const UPLOAD_FIELD = 'file';
 
 const receive = multer({

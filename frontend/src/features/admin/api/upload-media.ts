@@ -1,19 +1,4 @@
-import type { MediaKind } from '@portfolio/contract';
-
-/** An upload as the API describes it. */
-export interface UploadedMedia {
-  id: string;
-  url: string;
-  kind: MediaKind;
-  /** What was uploaded, as the server judged it by its bytes: `image/jpeg`, `application/pdf`… */
-  type: string;
-  bytes: number;
-  width: number | null;
-  height: number | null;
-}
-
-/** The largest file each field takes, as the API says. */
-export const MAX_BYTES: Record<MediaKind, number> = { image: 10 * 1024 * 1024, pdf: 5 * 1024 * 1024 };
+import type { UploadedMedia } from '@portfolio/contract';
 
 /** A large file on a slow line takes a while; past this the owner is told to try again. */
 export const UPLOAD_TIMEOUT_MS = 120_000;

@@ -1,11 +1,18 @@
-import { imageSrcSet, parseMediaUrl, type MediaKind } from '@portfolio/contract';
+import {
+  imageSrcSet,
+  MEDIA_MAX_BYTES,
+  parseMediaUrl,
+  type Media,
+  type MediaKind,
+  type UploadedMedia,
+} from '@portfolio/contract';
 import { FileText, Trash2, Upload } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
-import { MAX_BYTES, uploadMedia, type UploadedMedia } from '../api/upload-media';
-import { describeMedia, UPLOAD_MESSAGES } from '../lib/media-details';
+import { uploadMedia } from '../api/upload-media';
+import { describeMedia, formatBytes, UPLOAD_MESSAGES } from '../lib/media-details';
 import { fieldId } from '../lib/validate-portfolio';
 import { FieldError } from './field';
 
@@ -14,6 +21,7 @@ const ACCEPT: Record<MediaKind, string> = {
   image: 'image/jpeg,image/png,image/webp,image/avif',
   pdf: 'application/pdf',
 };
+const KINDS: Record<MediaKind, string> = { image: 'JPEG, PNG, WebP or AVIF', pdf: 'PDF' };
 
 interface MediaFieldProps {
   /** The value's dotted path in the document: it names the control and its errors. */
@@ -49,8 +57,8 @@ export function MediaField({ path, label, accepts, value, onChange, error, empty
 
   async function upload(file: File) {
     setProblem(undefined);
-    if (file.size > MAX_BYTES[accepts]) {
-      setProblem(UPLOAD_MESSAGES.tooLarge(file.size, MAX_BYTES[accepts]));
+    if (file.size > MEDIA_MAX_BYTES[accepts]) {
+      setProblem(UPLOAD_MESSAGES.tooLarge(file.size, MEDIA_MAX_BYTES[accepts]));
       return;
     }
     cancel.current = new AbortController();
@@ -91,13 +99,13 @@ export function MediaField({ path, label, accepts, value, onChange, error, empty
           shownError && 'border-rose-400/60',
         )}
       >
-        <Preview value={value} />
+        <Preview url={value} media={media} />
         <div className="min-w-0 flex-1 space-y-1 text-sm">
           <p className="text-zinc-300">
             {media ? describeMedia(media, uploaded?.url === value ? uploaded : undefined) : emptyText}
           </p>
           <p className="text-xs text-zinc-400">
-            {accepts === 'image' ? 'JPEG, PNG, WebP or AVIF, up to 10 MB' : 'PDF, up to 5 MB'}; or drop the file here.
+            {KINDS[accepts]}, up to {formatBytes(MEDIA_MAX_BYTES[accepts])}; or drop the file here.
           </p>
           {uploading && (
             <progress
@@ -147,15 +155,15 @@ export function MediaField({ path, label, accepts, value, onChange, error, empty
   );
 }
 
-function Preview({ value }: { value: string }) {
-  const media = value ? parseMediaUrl(value) : undefined;
+/** The file as a thumbnail (an image) or a download link (a PDF); an empty frame when there is none. */
+function Preview({ url, media }: { url: string; media: Media | undefined }) {
   const frame = 'size-16 shrink-0 rounded-lg border border-white/10 bg-zinc-900';
   if (media?.kind === 'image') {
-    return <img src={value} srcSet={imageSrcSet(media)} sizes="64px" alt="" className={cn(frame, 'object-cover')} />;
+    return <img src={url} srcSet={imageSrcSet(media)} sizes="64px" alt="" className={cn(frame, 'object-cover')} />;
   }
   if (media?.kind === 'pdf') {
     return (
-      <a href={value} download className={cn(frame, 'grid place-items-center text-zinc-300 hover:text-white')}>
+      <a href={url} download className={cn(frame, 'grid place-items-center text-zinc-300 hover:text-white')}>
         <FileText aria-hidden="true" className="size-7" />
         <span className="sr-only">Download the uploaded PDF</span>
       </a>

@@ -1,19 +1,10 @@
-import type { Media, MediaKind } from '@portfolio/contract';
-import type { UploadedMedia } from '../api/upload-media';
+import { MEDIA_TYPE_NAMES, type Media, type MediaKind, type UploadedMedia } from '@portfolio/contract';
 
 /** `2.4 MB`, `830 KB`: a file's size as people read it (1 MB is 1024 KB, as the limits are). */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MB`;
 }
-
-const TYPE_NAMES: Record<string, string> = {
-  'image/jpeg': 'JPEG',
-  'image/png': 'PNG',
-  'image/webp': 'WebP',
-  'image/avif': 'AVIF',
-  'application/pdf': 'PDF',
-};
 
 /**
  * What a field says of its file: `JPEG · 2.4 MB · 1600 × 1200 px` just after the upload, and what
@@ -22,7 +13,7 @@ const TYPE_NAMES: Record<string, string> = {
 export function describeMedia(media: Media, upload: UploadedMedia | undefined): string {
   const size = media.kind === 'image' ? `${media.width} × ${media.height} px` : undefined;
   if (!upload) return size ?? 'PDF';
-  return [TYPE_NAMES[upload.type] ?? upload.type, formatBytes(upload.bytes), size].filter(Boolean).join(' · ');
+  return [MEDIA_TYPE_NAMES[upload.type] ?? upload.type, formatBytes(upload.bytes), size].filter(Boolean).join(' · ');
 }
 
 /** Why an upload did not happen, in words the owner can act on. */
