@@ -34,7 +34,8 @@ export function makeImageCopies(bytes: Buffer): Promise<ImageCopies> {
     child.once('message', (answer: Answer) => {
       answered = true;
       if ('refused' in answer) reject(new RefusedContent(answer.refused));
-      else resolve({ ...answer, copies: answer.copies.map(({ width, body }) => ({ width, body: Buffer.from(body) })) });
+      // The copies arrive as Uint8Arrays: read as Buffers where they are, not copied again.
+      else resolve({ ...answer, copies: answer.copies.map(({ width, body }) => ({ width, body: asBuffer(body) })) });
     });
     child.once('error', reject);
     child.once('exit', (code, signal) => {
@@ -43,3 +44,5 @@ export function makeImageCopies(bytes: Buffer): Promise<ImageCopies> {
     child.send({ bytes, maxPixels: MAX_PIXELS });
   });
 }
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

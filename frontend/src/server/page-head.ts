@@ -16,6 +16,9 @@ export function pageHead(portfolio: Portfolio, siteUrl: string): string {
   const preview = previewImage(portfolio.personalInfo);
   const imageUrl = new URL(preview.url, pageUrl).href;
   const portrait = portraitOf(portfolio.personalInfo);
+  const portraitSources = portrait.srcSet
+    ? ` imagesrcset="${escapeMarkup(portrait.srcSet)}" imagesizes="${PORTRAIT_SIZES}"`
+    : '';
   const imageAlt = `Portrait of ${name}`;
   const meta = (key: 'name' | 'property', id: string, content: string | number) =>
     `<meta ${key}="${id}" content="${escapeMarkup(String(content))}" />`;
@@ -25,9 +28,7 @@ export function pageHead(portfolio: Portfolio, siteUrl: string): string {
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeMarkup(pageUrl)}" />`,
     // The portrait is the first screen's largest picture: fetched first, at the size it is shown.
-    portrait.srcSet
-      ? `<link rel="preload" as="image" href="${escapeMarkup(portrait.src)}" imagesrcset="${escapeMarkup(portrait.srcSet)}" imagesizes="${PORTRAIT_SIZES}" fetchpriority="high" />`
-      : `<link rel="preload" as="image" href="${escapeMarkup(portrait.src)}" fetchpriority="high" />`,
+    `<link rel="preload" as="image" href="${escapeMarkup(portrait.src)}"${portraitSources} fetchpriority="high" />`,
     meta('property', 'og:type', 'profile'),
     meta('property', 'og:site_name', name),
     meta('property', 'og:title', heading),
