@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { DEFAULT_PORTFOLIO } from '@portfolio/contract';
+import { DEFAULT_PORTFOLIO, VERSION } from '@portfolio/contract';
 import { TcpProxy } from './tcp-proxy';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startTestApp, type TestApp } from './test-app';
@@ -63,7 +63,7 @@ describe.each([
 
     const health = await timed(() => api.http.get('/api/health'));
     expect(health.result.status).toBe(503);
-    expect(health.result.body).toEqual({ message: 'The database is not answering', database: 'down' });
+    expect(health.result.body).toEqual({ message: 'The database is not answering', database: 'down', version: VERSION });
     expect(health.ms).toBeLessThan(ANSWER_WITHIN_MS);
   });
 

@@ -38,3 +38,4 @@ export { MIGRATIONS, SHAPE_VERSION, upgradeDocument, type Migration } from './do
 export { describeWait } from './wait.js';
 export * from './media.js';
 export * from './uploads.js';
+export { VERSION } from './release.js';

@@ -1,19 +1,22 @@
 import { Controller, Get, Header, Logger, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import type { FieldError } from '@portfolio/contract';
-import { DataSource } from 'typeorm';
-import { withDeadline } from '../database/deadline';
+import { VERSION, type FieldError } from '@portfolio/contract';
 import { PortfolioService } from '../portfolio/portfolio.service';
-
-const HEALTH_DEADLINE_MS = 1000;
+import { DatabaseStateRepository, type MigrationState } from './database-state.repository';
 
 // A stored document that breaks the rules is named here, but it is no reason to restart the API.
 const DOCUMENT_PROBLEMS_SHOWN = 20;
 
+/** Which release answers, and where its database's schema stands: what an upgrade checks. */
+interface Release {
+  version: string;
+  migrations: MigrationState;
+}
+
 type Health =
-  | { status: 'ok'; database: 'up'; document: 'valid' }
-  | { status: 'degraded'; database: 'up'; document: 'invalid'; message: string; errors: FieldError[] }
-  | { message: string; database: 'down' };
+  | ({ status: 'ok'; database: 'up'; document: 'valid' } & Release)
+  | ({ status: 'degraded'; database: 'up'; document: 'invalid'; message: string; errors: FieldError[] } & Release)
+  | { message: string; database: 'down'; version: string };
 
 @Controller()
 export class HealthController {
@@ -22,7 +25,7 @@ export class HealthController {
   private databaseUp = true;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly database: DatabaseStateRepository,
     private readonly portfolio: PortfolioService,
   ) {}
 
@@ -40,22 +43,26 @@ export class HealthController {
   @Get('health')
   @Header('Cache-Control', 'no-store')
   async health(@Res({ passthrough: true }) response: Response): Promise<Health> {
+    let migrations: MigrationState;
     try {
-      await withDeadline(this.dataSource.query('SELECT 1'), HEALTH_DEADLINE_MS);
+      await this.database.ping();
+      migrations = await this.database.migrations();
     } catch (error) {
       if (this.databaseUp)
         this.logger.warn(`The database stopped answering: ${error instanceof Error ? error.message : String(error)}`);
       this.databaseUp = false;
       response.status(503);
-      return { message: 'The database is not answering', database: 'down' };
+      return { message: 'The database is not answering', database: 'down', version: VERSION };
     }
     if (!this.databaseUp) this.logger.log('The database answers again');
     this.databaseUp = true;
     const { problems } = await this.portfolio.read();
-    if (problems.length === 0) return { status: 'ok', database: 'up', document: 'valid' };
+    if (problems.length === 0) return { status: 'ok', database: 'up', document: 'valid', version: VERSION, migrations };
     return {
       status: 'degraded',
       database: 'up',
+      version: VERSION,
+      migrations,
       document: 'invalid',
       message:
         "The stored portfolio breaks the document's rules; it is served as far as it can be read. Save it again from the admin, or restore a backup.",

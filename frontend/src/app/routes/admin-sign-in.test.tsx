@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { VERSION } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { SESSION_FLAG_KEY } from '@/features/auth/session-flag';
 import { advance, openEditor, renderAdmin, replaceText, setUpAdminTests, signInWithForm } from '@/test/admin-screen';
@@ -37,6 +38,13 @@ describe('admin: signing in', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Jordan Lee');
     expect(api.calls('GET /api/auth/session')).toHaveLength(1);
     expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+  });
+
+  it('names the release in the footer, so the owner can tell which version the server runs', async () => {
+    await openEditor();
+
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`Portfolio ${VERSION}`);
+    expect(VERSION).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
   it('clears a stale flag and shows the form when the server says the session is gone', async () => {

@@ -14,6 +14,7 @@ import { useSavePortfolio } from '../hooks/use-save-portfolio';
 import { useSaveShortcut } from '../hooks/use-save-shortcut';
 import { RESTORE_MESSAGES, SAVE_MESSAGES } from '../lib/messages';
 import { fieldId, samePortfolio, validatePortfolio, type FieldErrors } from '../lib/validate-portfolio';
+import { AdminFooter } from './admin-footer';
 import { BlogsTab } from './blogs-tab';
 import { ConflictDialog } from './conflict-dialog';
 import { EditorHeader } from './editor-header';
@@ -214,6 +215,7 @@ export function PortfolioEditor({
           )}
           {tab === 'blogs' && <BlogsTab blogs={portfolio.blogs} onChange={update('blogs')} errors={shown} />}
         </TabPanel>
+        <AdminFooter />
       </main>
 
       {draft.offer?.kind === 'draft' && (
