@@ -11,6 +11,7 @@ export {
 } from './document/check.js';
 export { MESSAGES, valueListProblem, valueProblem } from './document/values.js';
 export { mediaReferences, type MediaReference } from './document/media-references.js';
+export { optionalFieldPaths, withoutOptionalFields } from './document/optional-fields.js';
 export {
   BODY_LIMIT_BYTES,
   checkPortfolio,
@@ -21,6 +22,7 @@ export {
   type Blog,
   type PersonalInfo,
   type Portfolio,
+  type PortfolioInput,
   type Project,
   type Skill,
 } from './document/portfolio.js';

@@ -12,10 +12,13 @@ type Fields = Record<string, unknown>;
 export const isRecord = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+export const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
 
 const holdsValues = (field: ListField): field is ListField<ValueField> =>
   field.item.kind !== 'list' && field.item.kind !== 'object';
+
+/** An optional field a document does not have (see `optional`): `pick` gives its empty value. */
+const isLeftOut = (field: Field, value: unknown) => field.optional === true && value === undefined;
 
 /**
  * Every problem of a value against its description, one per field, each named by its path. An
@@ -36,6 +39,7 @@ function checkFields(field: ObjectField, value: Fields, path: string, errors: Fi
 }
 
 function check(field: Field, value: unknown, path: string, errors: FieldError[]): void {
+  if (isLeftOut(field, value)) return;
   const message = problemOf(field, value);
   if (message) errors.push({ path, message });
   else if (field.kind === 'object') checkFields(field, value as Fields, path, errors);
@@ -60,11 +64,12 @@ function problemOf(field: Field, value: unknown): string | undefined {
 }
 
 /**
- * Whether a value has the description's shape (every field there, of its type), so that reading
- * or rendering it cannot throw. Bounds and formats are not checked: a document stored under older
- * rules still shows. Unknown keys are ignored; `pick` drops them.
+ * Whether a value has the description's shape (every field there, of its type, but optional ones
+ * may be missing), so that `pick` reads it without losing anything. Bounds and formats are not
+ * checked: a document stored under older rules still shows. Unknown keys are ignored; `pick` drops them.
  */
 export function hasShape(field: Field, value: unknown): boolean {
+  if (isLeftOut(field, value)) return true;
   switch (field.kind) {
     case 'object':
       return isRecord(value) && Object.entries(field.fields).every(([key, child]) => hasShape(child, value[key]));
@@ -76,9 +81,10 @@ export function hasShape(field: Field, value: unknown): boolean {
 }
 
 /**
- * A copy with exactly the description's fields, in its order. What a client added is dropped, and
- * a value of the wrong type (in a document edited by hand in the database, say) is left out of its
- * list or read as empty text, so that whatever is stored can be read and shown.
+ * A copy with exactly the description's fields, in its order. What a client added is dropped, a
+ * missing field (an optional one, say) reads as empty, and a value of the wrong type (in a document
+ * edited by hand in the database, say) is left out of its list or read as empty text, so that
+ * whatever is stored can be read and shown.
  */
 export function pick(field: Field, value: unknown): unknown {
   switch (field.kind) {

@@ -5,8 +5,13 @@
  */
 import type { MediaKind } from '../media.js';
 
+/** Whether a document may leave the field out: see `optional`. */
+interface Presence {
+  readonly optional?: true;
+}
+
 /** Text on one line, or on several when `lines` is set; `blank: false` refuses empty text. */
-export interface TextField {
+export interface TextField extends Presence {
   readonly kind: 'text';
   readonly max: number;
   readonly blank: boolean;
@@ -14,36 +19,36 @@ export interface TextField {
 }
 
 /** An absolute http(s) address, or empty to leave the link out. */
-export interface UrlField {
+export interface UrlField extends Presence {
   readonly kind: 'url';
   readonly max: number;
 }
 
-export interface EmailField {
+export interface EmailField extends Presence {
   readonly kind: 'email';
   readonly max: number;
 }
 
 /** A calendar date written `YYYY-MM-DD`. */
-export interface DateField {
+export interface DateField extends Presence {
   readonly kind: 'date';
 }
 
 /** A file uploaded to this site, by its address (see media.ts), or empty for none. */
-export interface MediaField {
+export interface MediaField extends Presence {
   readonly kind: 'media';
   readonly accepts: MediaKind;
 }
 
 export type ValueField = TextField | UrlField | EmailField | DateField | MediaField;
 
-export interface ListField<Item extends Field = Field> {
+export interface ListField<Item extends Field = Field> extends Presence {
   readonly kind: 'list';
   readonly max: number;
   readonly item: Item;
 }
 
-export interface ObjectField<Fields extends Record<string, Field> = Record<string, Field>> {
+export interface ObjectField<Fields extends Record<string, Field> = Record<string, Field>> extends Presence {
   readonly kind: 'object';
   readonly fields: Fields;
 }
@@ -66,10 +71,37 @@ export const object = <Fields extends Record<string, Field>>(fields: Fields): Ob
   fields,
 });
 
-/** The value a field holds, as a TypeScript type. */
+/**
+ * A field added after the document was first described. A document without it (one stored, kept
+ * as a draft or exported before it existed, or written to the first description) is still a
+ * document, and reads it as the field's empty value: adding such a field needs no migration.
+ * Missing means the key is absent (or `undefined`, which JSON cannot carry): `null` is refused as
+ * for any other field, so that a document has one way to say "none", the empty value.
+ */
+export const optional = <F extends Field>(field: F): Optional<F> => ({ ...field, optional: true });
+
+/** A field marked `optional`. */
+export type Optional<F extends Field = Field> = F & { readonly optional: true };
+
+/** The value a field holds, as a TypeScript type: every field there, as reading a document gives it. */
 export type ValueOf<F extends Field> =
   F extends ObjectField<infer Fields>
     ? { [Key in keyof Fields]: ValueOf<Fields[Key]> }
     : F extends ListField<infer Item>
       ? ValueOf<Item>[]
       : string;
+
+/** The value a field may be written as: what `ValueOf` holds, its optional fields possibly missing. */
+export type InputOf<F extends Field> =
+  F extends ObjectField<infer Fields>
+    ? OneObject<
+        { [Key in keyof Fields as Fields[Key] extends Optional ? never : Key]: InputOf<Fields[Key]> } & {
+          [Key in keyof Fields as Fields[Key] extends Optional ? Key : never]?: InputOf<Fields[Key]>;
+        }
+      >
+    : F extends ListField<infer Item>
+      ? InputOf<Item>[]
+      : string;
+
+/** The two halves above as one object type, as editors and error messages show it. */
+type OneObject<T> = { [Key in keyof T]: T[Key] };

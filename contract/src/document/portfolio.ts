@@ -1,4 +1,4 @@
-import { date, email, list, media, object, text, url, type ValueOf } from './fields.js';
+import { date, email, list, media, object, optional, text, url, type InputOf, type ValueOf } from './fields.js';
 import { checkDocument, fieldAt, hasShape, pick, type FieldError } from './check.js';
 
 // URLs keep the customary 2,048 characters. The bounds are chosen so that the largest valid
@@ -8,7 +8,8 @@ const URL_MAX = 2048;
 
 /**
  * The portfolio document: one owner's whole site content, loaded and saved as a whole. Fields are
- * in the editor's order, which is also the order the API serves them in.
+ * in the editor's order, which is also the order the API serves them in. Fields added after the
+ * first release are `optional`, so that documents written before them are still documents.
  */
 export const PORTFOLIO = object({
   personalInfo: object({
@@ -20,9 +21,9 @@ export const PORTFOLIO = object({
     github: url(URL_MAX),
     linkedin: url(URL_MAX),
     /** Empty shows the built-in portrait. */
-    portrait: media('image'),
+    portrait: optional(media('image')),
     /** Empty offers the built-in resume. */
-    resume: media('pdf'),
+    resume: optional(media('pdf')),
   }),
   skills: list(100, object({ name: text(50, { blank: false }) })),
   projects: list(
@@ -36,7 +37,7 @@ export const PORTFOLIO = object({
       /** Empty hides 'Live Demo'. */
       live: url(URL_MAX),
       /** Empty shows the card without a picture. */
-      image: media('image'),
+      image: optional(media('image')),
     }),
   ),
   blogs: list(
@@ -51,7 +52,10 @@ export const PORTFOLIO = object({
   ),
 });
 
+/** The document as it is read (what `pickPortfolio` gives and the API serves): every field there. */
 export type Portfolio = ValueOf<typeof PORTFOLIO>;
+/** The document as it may be written (saved, stored, kept as a draft, exported): optional fields may be missing. */
+export type PortfolioInput = InputOf<typeof PORTFOLIO>;
 export type PersonalInfo = Portfolio['personalInfo'];
 export type Skill = Portfolio['skills'][number];
 export type Project = Portfolio['projects'][number];
@@ -63,8 +67,11 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 /** Every problem of a value as a portfolio document, by field path: the API's rules. */
 export const checkPortfolio = (value: unknown): FieldError[] => checkDocument(PORTFOLIO, value);
 
-/** Whether a value is shaped like a portfolio document, so rendering or editing it cannot throw. */
-export const isPortfolio = (value: unknown): value is Portfolio => hasShape(PORTFOLIO, value);
+/**
+ * Whether a value is shaped like a portfolio document, so that `pickPortfolio` reads it without
+ * losing anything; it may lack optional fields, so render or edit what `pickPortfolio` gives.
+ */
+export const isPortfolio = (value: unknown): value is PortfolioInput => hasShape(PORTFOLIO, value);
 
 /**
  * A copy with exactly the document's fields, in the document's order: what is stored never

@@ -1,14 +1,19 @@
 import { isRecord } from './check.js';
 
-/** Turns a document of one shape into the next: fields added with their empty value, renamed, split. */
+/** Turns a document of one shape into the next: fields renamed, moved, split or otherwise transformed. */
 export type Migration = (document: Record<string, unknown>) => Record<string, unknown>;
 
 /**
  * The document's migrations, in order: the first upgrades shape 1 to 2, the next 2 to 3. A change
- * to the description that stored documents (and drafts kept in browsers) would not pass adds one.
+ * to the description that stored documents (and drafts kept in browsers) would not pass adds one:
+ * a field renamed, moved or transformed. A field added as `optional` needs none, as a document
+ * without it reads it as empty.
  */
 export const MIGRATIONS: readonly Migration[] = [
-  // 1 → 2: the owner's own portrait, resume and project pictures, none at first.
+  // 1 → 2: the owner's own portrait, resume and project pictures, none at first. They are optional
+  // now, so a document of shape 1 would read without this step; it stays because stored documents,
+  // drafts and exported files carry their shape, and without it shape 2 would be refused as a
+  // newer version's.
   (document) => ({
     ...document,
     personalInfo: isRecord(document.personalInfo)

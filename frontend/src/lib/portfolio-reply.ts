@@ -1,10 +1,13 @@
-import { isPortfolio, type Portfolio } from '@portfolio/contract';
+import { isPortfolio, pickPortfolio, type Portfolio } from '@portfolio/contract';
 import { unexpectedJson } from './api-client';
 
-/** The body of `GET /api/portfolio` as a document, or the error that says it is none. */
+/**
+ * The body of `GET /api/portfolio` as a whole document (optional fields it lacks read as empty),
+ * or the error that says it is none.
+ */
 export function portfolioFromReply(body: unknown): Portfolio {
   if (!isPortfolio(body)) {
     throw unexpectedJson('/api/portfolio', 'a portfolio document');
   }
-  return body;
+  return pickPortfolio(body);
 }

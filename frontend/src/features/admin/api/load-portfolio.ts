@@ -1,4 +1,4 @@
-import { pickPortfolio, type Portfolio } from '@portfolio/contract';
+import type { Portfolio } from '@portfolio/contract';
 import { getJsonReply } from '@/lib/api-client';
 import { portfolioFromReply } from '@/lib/portfolio-reply';
 
@@ -24,5 +24,5 @@ export async function loadPortfolio(signal?: AbortSignal): Promise<StoredPortfol
     // of the same credentials mode. Same-origin requests send the cookie in either mode.
     credentials: 'include',
   });
-  return { portfolio: pickPortfolio(portfolioFromReply(body)), etag: headers.get('etag') ?? '' };
+  return { portfolio: portfolioFromReply(body), etag: headers.get('etag') ?? '' };
 }

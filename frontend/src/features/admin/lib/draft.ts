@@ -1,4 +1,11 @@
-import { isPortfolio, isRecord, SHAPE_VERSION, upgradeDocument, type Portfolio } from '@portfolio/contract';
+import {
+  isPortfolio,
+  isRecord,
+  pickPortfolio,
+  SHAPE_VERSION,
+  upgradeDocument,
+  type Portfolio,
+} from '@portfolio/contract';
 
 /**
  * Unsaved edits are kept in the browser's local storage until a save succeeds, with the version
@@ -36,7 +43,7 @@ export function readDraft(): KeptDraft {
     // Drafts written before documents had shapes are of the first.
     const portfolio = upgradeDocument(kept.portfolio, kept.shape ?? 1);
     if (!isPortfolio(portfolio)) throw new Error();
-    return { kind: 'draft', draft: { portfolio, etag: kept.etag, savedAt: kept.savedAt } };
+    return { kind: 'draft', draft: { portfolio: pickPortfolio(portfolio), etag: kept.etag, savedAt: kept.savedAt } };
   } catch {
     return { kind: 'unreadable', text };
   }
