@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import { loadConfigFromEnvironment } from './config';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
 import { configureApp } from './http/configure-app';
+import { strictHttpAdapter } from './http/http-adapter';
 import { serveStaticSite } from './http/static-site';
 
 async function bootstrap(): Promise<void> {
@@ -15,10 +16,11 @@ async function bootstrap(): Promise<void> {
       ? { url: config.databaseUrl, stop: async () => undefined }
       : await startEmbeddedPostgres(config.dataDir);
 
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database.url), {
-    bodyParser: false,
-    bufferLogs: true,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, database.url),
+    strictHttpAdapter(),
+    { bodyParser: false, bufferLogs: true },
+  );
   configureApp(app);
   const logger = new Logger('Bootstrap');
   if (!serveStaticSite(app, config.staticDir))

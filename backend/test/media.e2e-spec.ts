@@ -221,6 +221,16 @@ describe('GET /media/…', () => {
       expect(response.body.message).toBe('There is no such file.');
     }
   });
+
+  // nginx gives the sandboxing policy to `/media/….pdf` exactly: no other spelling may serve a PDF.
+  it('answers 404 for a stored PDF asked for by another spelling of its address', async () => {
+    const url = (await upload(pdf()).expect(201)).body.url as string;
+
+    for (const spelling of [`${url}/`, url.replace('/media/', '/MEDIA/'), url.replace('.pdf', '.PDF')]) {
+      await http().get(spelling).expect(404);
+    }
+    await http().get(url).expect(200);
+  });
 });
 
 describe('the document and its uploads', () => {

@@ -9,6 +9,7 @@ import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { loadConfig } from '../src/config';
 import { configureApp } from '../src/http/configure-app';
+import { strictHttpAdapter } from '../src/http/http-adapter';
 import { serveStaticSite } from '../src/http/static-site';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { OWNER } from './test-app';
@@ -31,7 +32,7 @@ beforeAll(async () => {
 
   database = await createTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password });
-  app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database.url), {
+  app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database.url), strictHttpAdapter(), {
     bodyParser: false,
     logger: false,
   });

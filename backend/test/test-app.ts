@@ -4,6 +4,7 @@ import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { loadConfig } from '../src/config';
 import { configureApp } from '../src/http/configure-app';
+import { strictHttpAdapter } from '../src/http/http-adapter';
 
 export const OWNER = { username: 'owner', password: 'correct horse battery staple' };
 
@@ -25,7 +26,10 @@ export async function startTestApp(databaseUrl: string, environment: Record<stri
     ...environment,
   });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config, databaseUrl)] }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
+  const app = moduleRef.createNestApplication<NestExpressApplication>(strictHttpAdapter(), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
   configureApp(app);
   await app.init();
   const http = request(app.getHttpServer());

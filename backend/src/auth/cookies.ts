@@ -8,6 +8,12 @@ export interface OwnerCookie {
   read(request: Request): string | undefined;
 }
 
+// One `name=value` of the Cookie header (RFC 6265): spaces or tabs before it, none around `=`, and
+// a value that does not start with one. nginx tells a session cookie by the same rule (the map of
+// $session_cookie in nginx/templates): a cookie it does not take for a session must be none here,
+// or it would pass the limit nginx puts on sessions.
+const COOKIE_PAIR = /^[ \t]*([^=]+)=([^ \t].*?)[ \t]*$/;
+
 // Over HTTPS a cookie takes the `__Host-` prefix: browsers then accept it only with Secure, Path=/
 // and no Domain, so no other host (a subdomain, a plain-http page) can plant or replace it.
 function ownerCookie(name: string): OwnerCookie {
@@ -32,8 +38,8 @@ function ownerCookie(name: string): OwnerCookie {
     read(request) {
       const cookies = new Map<string, string>();
       for (const pair of (request.headers.cookie ?? '').split(';')) {
-        const separator = pair.indexOf('=');
-        if (separator > 0) cookies.set(pair.slice(0, separator).trim(), pair.slice(separator + 1).trim());
+        const cookie = COOKIE_PAIR.exec(pair);
+        if (cookie) cookies.set(cookie[1]!, cookie[2]!);
       }
       return cookies.get(secureName) ?? cookies.get(name);
     },
