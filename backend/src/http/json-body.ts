@@ -21,16 +21,40 @@ export function requireJson(request: Request, _response: Response, next: NextFun
 }
 
 /**
- * Parses JSON bodies of at most `limitBytes`, turning the parser's errors into clear HTTP answers.
- * A body that is already parsed (by a stricter parser on a narrower path) is left alone.
+ * How deeply a JSON body may nest objects and arrays. The document is a few levels deep. JSON.parse
+ * takes any depth, but what reads the value after it calls itself once per level (class-transformer
+ * turning a body into its DTO, our own checks) and runs out of stack some thousands of levels down.
+ */
+const JSON_DEPTH_LIMIT = 32;
+
+/**
+ * Parses JSON bodies of at most `limitBytes` and `JSON_DEPTH_LIMIT` levels, turning the parser's
+ * errors into clear HTTP answers. A body that is already parsed (by a stricter parser on a
+ * narrower path) is left alone.
  */
 export function parseJson(limitBytes: number): RequestHandler {
   // Not strict: a body that is JSON but not an object is answered by the validation, in its words.
   const parse = json({ limit: limitBytes, strict: false });
   return (request, response, next) =>
-    parse(request, response, (error?: unknown) =>
-      next(error === undefined ? undefined : toHttpError(error, limitBytes)),
-    );
+    parse(request, response, (error?: unknown) => {
+      if (error !== undefined) return next(toHttpError(error, limitBytes));
+      if (isNestedDeeperThan(request.body, JSON_DEPTH_LIMIT)) {
+        return next(new BadRequestException({ message: 'The request body is nested too deeply' }));
+      }
+      next();
+    });
+}
+
+/** Whether `value` nests objects and arrays more than `limit` deep: a walk with a stack of its own, not the call stack. */
+function isNestedDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [item, depth] = next;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
 }
 
 function toHttpError(error: unknown, limitBytes: number): HttpException {

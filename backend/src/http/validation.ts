@@ -44,7 +44,10 @@ class BodyValidationPipe extends ValidationPipe {
 // them are refused here like any other unknown field.
 const isPrototypeKey = (key: string) => key === 'prototype' || key in Object.prototype;
 
-/** The paths of keys named like Object.prototype's properties, at any depth of a parsed body. */
+/**
+ * The paths of keys named like Object.prototype's properties, at any depth of a parsed body. One
+ * call per level: bodies are parsed at most JSON_DEPTH_LIMIT levels deep (json-body.ts).
+ */
 function prototypeKeyPaths(value: unknown, path = ''): string[] {
   if (typeof value !== 'object' || value === null) return [];
   return Object.keys(value).flatMap((key) => {
