@@ -46,6 +46,18 @@ export function pdf(padding = 0): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+/**
+ * `bytes` long: a PDF's signature, `trailer<<` over and over with no `/Root`, and a trailer that
+ * points at a cross-reference table before them.
+ */
+export function trailers(bytes: number): Buffer {
+  const signature = '%PDF-1.7\n';
+  const head = `${signature}xref\n`;
+  const tail = `startxref\n${signature.length}\n%%EOF\n`;
+  const filler = 'trailer<<'.repeat(Math.ceil(bytes / 9)).slice(0, bytes - head.length - tail.length);
+  return Buffer.from(head + filler + tail, 'latin1');
+}
+
 /** A PNG whose header says `width` × `height` (its pixels, a few rows of them, never fill it): a decompression bomb. */
 export function hugePng(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {

@@ -1,8 +1,8 @@
-import { imageWidths, MESSAGES, parseMediaFile } from '@portfolio/contract';
+import { imageWidths, MEDIA_MAX_BYTES, MESSAGES, parseMediaFile } from '@portfolio/contract';
 import sharp from 'sharp';
 import { portfolioHarness } from './portfolio-harness';
 import { MediaService } from '../src/media/media.service';
-import { HTML, hugePng, image, pdf, phonePhoto, SVG, ZIP } from './media-samples';
+import { HTML, hugePng, image, pdf, phonePhoto, SVG, trailers, ZIP } from './media-samples';
 
 const site = portfolioHarness();
 const http = () => site.api.http;
@@ -204,6 +204,26 @@ describe('POST /api/media: PDFs', () => {
     const head = '%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n';
     const body = `${head}2 0 obj\n<< /Type /XRef /Size 3 /Root 1 0 R /W [1 2 1] >>\nstream\n\nendstream\nendobj\nstartxref\n${head.length}\n%%EOF\n`;
     await upload(Buffer.from(body, 'latin1')).expect(201);
+  });
+
+  // Each `trailer<<` once sent the check over the rest of the file again: seconds of the API's one
+  // thread for 300 KB, hours for 5 MB, with no other request answered meanwhile.
+  it.each([
+    ['300 KB', 300 * 1024],
+    ['5 MB', MEDIA_MAX_BYTES.pdf],
+  ])('judges %s of `trailer<<` in moments, and answers a ping meanwhile', async (_size, bytes) => {
+    const started = Date.now();
+
+    const [judged] = await Promise.all([upload(trailers(bytes)), http().get('/api/ping').expect(200)]);
+
+    expect(judged.status).toBe(422);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('refuses a PDF over 5 MB by its size, before its structure is judged', async () => {
+    const response = await upload(Buffer.concat([pdf(), Buffer.alloc(MEDIA_MAX_BYTES.pdf)])).expect(413);
+
+    expect(response.body.message).toMatch(/at most 5 MB/);
   });
 });
 

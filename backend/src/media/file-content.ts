@@ -1,10 +1,13 @@
-import { MEDIA_TYPE_NAMES } from '@portfolio/contract';
+import { MEDIA_MAX_BYTES, MEDIA_TYPE_NAMES } from '@portfolio/contract';
 
 /**
  * What an uploaded file is, judged by its bytes alone: its name and declared type say nothing. A
  * file is one of the kinds below only when it starts as that format does and ends exactly where
  * the format says it ends: a truncated file, or one with something appended (a ZIP after a PNG,
  * a page after a PDF) is not, even if a viewer would open it.
+ *
+ * This runs on the API's one thread, on bytes anyone signed in can send: every check below reads
+ * each byte a bounded number of times, and only once the file is within its kind's size limit.
  */
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif';
 export type FileContent = { kind: 'image'; type: ImageType } | { kind: 'pdf'; type: 'application/pdf' };
@@ -27,8 +30,13 @@ const ascii = (bytes: Buffer, start: number, end: number) => bytes.toString('lat
 export function inspectContent(bytes: Buffer): FileContent {
   const content = kindOf(bytes);
   if (!content) throw new RefusedContent(`This file is not one the site takes. ${UNSUPPORTED}`, 415);
-  const end = content.type === 'application/pdf' ? pdfEnd(bytes) : IMAGE_ENDS[content.type](bytes);
   const name = MEDIA_TYPE_NAMES[content.type];
+  const limit = MEDIA_MAX_BYTES[content.kind];
+  if (bytes.length > limit) {
+    const size = `${(bytes.length / 1024 / 1024).toFixed(1)} MB`;
+    throw new RefusedContent(`This ${name} is ${size}; a ${name} may be at most ${limit / 1024 / 1024} MB.`, 413);
+  }
+  const end = content.type === 'application/pdf' ? pdfEnd(bytes) : IMAGE_ENDS[content.type](bytes);
   if (end === undefined || end > bytes.length)
     throw new RefusedContent(`This ${name} is damaged or incomplete. Export it again and upload the new file.`);
   if (end < bytes.length) {
@@ -58,9 +66,10 @@ function isAvif(bytes: Buffer): boolean {
   const size = bytes.readUInt32BE(0);
   if (size < 16 || size > bytes.length) return false;
   // The major brand, then the compatible brands after the minor version.
-  const brands = [ascii(bytes, 8, 12)];
-  for (let at = 16; at + 4 <= size; at += 4) brands.push(ascii(bytes, at, at + 4));
-  return brands.includes('avif') || brands.includes('avis');
+  const isAvifBrand = (at: number) => ['avif', 'avis'].includes(ascii(bytes, at, at + 4));
+  if (isAvifBrand(8)) return true;
+  for (let at = 16; at + 4 <= size; at += 4) if (isAvifBrand(at)) return true;
+  return false;
 }
 
 /** Where each image format says the file ends (past the end when it is cut short), or undefined when it never does. */
@@ -143,7 +152,27 @@ function pdfEnd(bytes: Buffer): number | undefined {
   const offset = Number(trailer[1]);
   if (offset < 5 || offset >= bytes.length) return undefined;
   const section = ascii(bytes, offset, Math.min(bytes.length, offset + XREF_PEEK));
-  const table = section.startsWith('xref') && /trailer\s*<<[\s\S]*\/Root/.test(ascii(bytes, offset, bytes.length));
+  const table = section.startsWith('xref') && hasTrailerDictionary(bytes, offset);
+  // Anchored, and at most XREF_PEEK characters: linear.
   const stream = /^\d+\s+\d+\s+obj\s*<<[\s\S]*\/Type\s*\/XRef/.test(section);
   return table || stream ? from + trailer.index + trailer[0].length : undefined;
 }
+
+/**
+ * Whether a table's trailer dictionary follows `from`: `trailer`, white space, `<<`, and the
+ * catalogue's `/Root` after it. Only the first `trailer <<` need be found (a `/Root` after a later
+ * one is after it too), and the white space skipped after each `trailer` is its own: each byte is
+ * read at most twice, where a regular expression over the rest of the file read it again for every
+ * `trailer` before it.
+ */
+function hasTrailerDictionary(bytes: Buffer, from: number): boolean {
+  for (let at = bytes.indexOf('trailer', from, 'latin1'); at !== -1; at = bytes.indexOf('trailer', at + 1, 'latin1')) {
+    let next = at + 'trailer'.length;
+    while (next < bytes.length && PDF_WHITE_SPACE.has(bytes[next]!)) next += 1;
+    if (ascii(bytes, next, next + 2) === '<<') return bytes.indexOf('/Root', next + 2, 'latin1') !== -1;
+  }
+  return false;
+}
+
+// NUL, tab, line feed, form feed, carriage return and space (ISO 32000-1, 7.2.2).
+const PDF_WHITE_SPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HttpException, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { MEDIA_MAX_BYTES, mediaFileName, type Media } from '@portfolio/contract';
+import { mediaFileName, type Media } from '@portfolio/contract';
 import { inspectContent, RefusedContent, type FileContent } from './file-content';
 import { makeImageCopies } from './image-copies';
 import { MediaRepository, type StoredMedia } from './media.repository';
@@ -32,12 +32,6 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
   async upload(bytes: Buffer): Promise<StoredMedia> {
     try {
       const content = inspectContent(bytes);
-      if (content.kind === 'pdf' && bytes.length > MEDIA_MAX_BYTES.pdf) {
-        throw new RefusedContent(
-          `A PDF may be at most ${MEDIA_MAX_BYTES.pdf / 1024 / 1024} MB; this one is ${megabytes(bytes.length)}.`,
-          413,
-        );
-      }
       // The same bytes uploaded again are the same upload: nothing to make.
       const id = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
       const known = await this.repository.touch(id);
@@ -92,5 +86,3 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
     return stored;
   }
 }
-
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
