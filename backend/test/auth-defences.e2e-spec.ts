@@ -1,6 +1,7 @@
 import { DEFAULT_PORTFOLIO } from '@portfolio/contract';
+import { AuthService } from '../src/auth/auth.service';
 import { OWNER, startTestApp } from './test-app';
-import { authHarness, json } from './auth-harness';
+import { authHarness, json, statuses } from './auth-harness';
 
 const auth = authHarness();
 
@@ -147,6 +148,44 @@ describe('throttling failed sign-ins', () => {
     } finally {
       await direct.close();
     }
+  });
+
+  // A sign-in hashes for about 0.3 s: sent at the same moment, they were all let through by a
+  // count that none of them had added to yet.
+  it('counts 20 sign-ins sent at the same moment from one address: at most 5 are checked, the rest get 429', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => auth.login(wrong).set(from('203.0.113.20'))));
+
+    const checked = answers.filter(({ status }) => status === 401);
+    const refused = answers.filter(({ status }) => status === 429);
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(checked.length + refused.length).toBe(20);
+    for (const { headers } of refused) expect(Number(headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts sign-ins sent at the same moment from many addresses against the total, each of them', async () => {
+    const strict = await startTestApp(auth.database.url, { LOGIN_FAILURES_TOTAL: '3' });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, n) => auth.login(wrong, strict).set(from(`203.0.113.${30 + n}`))),
+      );
+
+      expect(statuses(answers)).toEqual([...Array<number>(3).fill(401), ...Array<number>(7).fill(429)]);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('checks at most two passwords of one address at a time, an IPv6 address by its /64', async () => {
+    const service = auth.api.app.get(AuthService);
+    const signIn = (ip: string) => service.signIn(OWNER.username, 'wrong password!', ip);
+
+    const outcomes = await Promise.all(
+      ['2001:db8:5:5::1', '2001:db8:5:5::2', '2001:db8:5:5::3', '2001:db8:5:6::1'].map(signIn),
+    );
+
+    expect(outcomes.map(({ outcome }) => outcome)).toEqual(['rejected', 'rejected', 'busy', 'rejected']);
+    expect((await signIn('2001:db8:5:5::3')).outcome).toBe('rejected');
   });
 
   it('locks everyone out after too many failures in total', async () => {

@@ -4,6 +4,10 @@ import { startTestApp, type TestApp } from './test-app';
 
 export const json = 'application/json';
 
+/** The statuses of answers to requests sent together, lowest first: the order they came in says nothing. */
+export const statuses = (answers: { status: number }[]): number[] =>
+  answers.map(({ status }) => status).sort((a, b) => a - b);
+
 /**
  * The API on a database of its own for one test file, reset before each test: no sessions, no
  * failed sign-ins, the default document at version 1.

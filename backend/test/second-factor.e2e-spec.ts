@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { Secret, TOTP } from 'otpauth';
-import { OWNER } from './test-app';
-import { authHarness, json } from './auth-harness';
+import { OWNER, startTestApp } from './test-app';
+import { authHarness, json, statuses } from './auth-harness';
 
 const auth = authHarness();
 const RESET_SQL = readFileSync(join(__dirname, '../../scripts/reset-2fa.sql'), 'utf8');
@@ -161,6 +161,22 @@ describe('signing in with the second factor on', () => {
 
     const locked = await signIn(codeOf(secret, 1)).expect(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(890);
+  });
+
+  it('counts wrong codes sent at the same moment, each of them', async () => {
+    await turnOn();
+    const strict = await startTestApp(auth.database.url, { LOGIN_FAILURES_TOTAL: '3' });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, n) =>
+          auth.login({ ...OWNER, code: '000000' }, strict).set('X-Forwarded-For', `203.0.113.${80 + n}`),
+        ),
+      );
+
+      expect(statuses(answers)).toEqual([...Array<number>(3).fill(401), ...Array<number>(7).fill(429)]);
+    } finally {
+      await strict.close();
+    }
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { deviceCookie, OWNER, sessionCookie, startTestApp } from './test-app';
-import { authHarness } from './auth-harness';
+import { authHarness, statuses } from './auth-harness';
 
 const auth = authHarness();
 const wrong = { username: OWNER.username, password: 'wrong password!' };
@@ -78,6 +78,21 @@ describe('strangers cannot lock the owner out', () => {
     await auth.login(OWNER).set(from('198.51.100.2')).expect(204);
     await auth.timePasses(15 * 60);
     await auth.login(OWNER).set(from('198.51.100.2')).set('Cookie', device).expect(204);
+  });
+
+  it('counts failures sent at the same moment from many addresses against the device, each of them', async () => {
+    const device = await signInFrom('198.51.100.6');
+
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        auth
+          .login(wrong)
+          .set(from(`203.0.113.${60 + n}`))
+          .set('Cookie', device),
+      ),
+    );
+
+    expect(statuses(answers)).toEqual([...Array<number>(5).fill(401), ...Array<number>(7).fill(429)]);
   });
 
   it('replaces the cookie at each sign-in: the old one is trusted no more', async () => {

@@ -17,7 +17,7 @@ import { AuthService } from './auth.service';
 import { Public } from './public.decorator';
 import { clientAddress } from './client-address';
 import { DEVICE_COOKIE, SESSION_COOKIE } from './cookies';
-import { tooManyFailures } from './too-many-failures';
+import { tooManyAtOnce, tooManyFailures } from './too-many-failures';
 import { DEVICE_KEPT_SECONDS } from './trusted-devices.service';
 
 /** The answers of a sign-in that needs the second factor's code, told apart by `secondFactor`. */
@@ -50,6 +50,8 @@ export class AuthController {
     switch (result.outcome) {
       case 'throttled':
         throw tooManyFailures(response, result.retryAfterSeconds);
+      case 'busy':
+        throw tooManyAtOnce(response);
       case 'rejected':
         throw new UnauthorizedException({ message: 'Invalid username or password' });
       case 'code-required':

@@ -5,6 +5,7 @@ import { LoginThrottleService, type SignInClient } from './login-throttle.servic
 import { equalInConstantTime, hashPassword, type PasswordHash, verifyPassword } from './password';
 import { type Session, SessionsService } from './sessions.service';
 import { SecondFactorService, type SecondFactorUsed } from './second-factor/second-factor.service';
+import { SignInsInFlight } from './sign-ins-in-flight';
 import { TrustedDevicesService } from './trusted-devices.service';
 
 export type SignInResult =
@@ -13,9 +14,14 @@ export type SignInResult =
   /** The password was right, and the second factor is on: a code must come with it. */
   | { outcome: 'code-required' }
   | { outcome: 'code-rejected' }
-  | Throttled;
+  | Throttled
+  /** Other sign-ins of this address are being checked: it may try again in a moment. */
+  | { outcome: 'busy' };
 
 type Throttled = { outcome: 'throttled'; retryAfterSeconds: number };
+
+/** Sign-ins of one address checked at a time: the owner sends one, a second tab at most two. */
+const SIGN_INS_CHECKED_AT_ONCE = 2;
 
 /** One try at a secret (a password, a code), as the throttle and the audit log see it. */
 interface Attempt {
@@ -30,6 +36,7 @@ export class AuthService {
   // client's address; never a credential.
   private readonly audit = new Logger('Audit');
   private readonly adminPassword: Promise<PasswordHash>;
+  private readonly inFlight = new SignInsInFlight(SIGN_INS_CHECKED_AT_ONCE);
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -54,17 +61,36 @@ export class AuthService {
     deviceToken?: string,
     code?: string,
   ): Promise<SignInResult> {
-    const attempt = await this.attempt(ip, username.trim(), deviceToken);
-    const throttled = await this.throttled(attempt);
-    if (throttled) return throttled;
-    if (!(await this.isOwner(username.trim(), password))) {
+    const checked = await this.inFlight.run(throttledAddress(ip), () =>
+      this.check(username.trim(), password, ip, deviceToken, code),
+    );
+    if (checked) return checked;
+    this.audit.warn({ event: 'sign-in-busy', ip }, 'Sign-in refused: others from this address are being checked');
+    return { outcome: 'busy' };
+  }
+
+  private async check(
+    username: string,
+    password: string,
+    ip: string,
+    deviceToken: string | undefined,
+    code: string | undefined,
+  ): Promise<SignInResult> {
+    const attempt = await this.attempt(ip, username, deviceToken);
+    const begun = await this.begin(attempt);
+    if ('outcome' in begun) return begun;
+    if (!(await this.isOwner(username, password))) {
       await this.failed(attempt, 'sign-in-failed', 'Sign-in failed');
       return { outcome: 'rejected' };
     }
     const owner = this.config.admin.username;
     let secondFactor: SecondFactorUsed | undefined;
     if (await this.secondFactor.isEnabled(owner)) {
-      if (code === undefined) return { outcome: 'code-required' };
+      if (code === undefined) {
+        // The right password is no failure; the code that must follow it is counted when it comes.
+        await this.throttle.forget(begun.attempt);
+        return { outcome: 'code-required' };
+      }
       secondFactor = await this.secondFactor.verify(owner, code);
       if (!secondFactor) {
         await this.failed(attempt, 'second-factor-failed', 'Second factor refused');
@@ -86,13 +112,14 @@ export class AuthService {
   async turnOffSecondFactor(code: string, ip: string, deviceToken?: string): Promise<'off' | 'rejected' | Throttled> {
     const owner = this.config.admin.username;
     const attempt = await this.attempt(ip, owner, deviceToken);
-    const throttled = await this.throttled(attempt);
-    if (throttled) return throttled;
+    const begun = await this.begin(attempt);
+    if ('outcome' in begun) return begun;
     const used = await this.secondFactor.verify(owner, code);
     if (!used) {
       await this.failed(attempt, 'second-factor-failed', 'Second factor refused');
       return 'rejected';
     }
+    await this.throttle.forget(begun.attempt);
     await this.secondFactor.turnOff(owner);
     this.audit.log({ event: 'second-factor-off', ip, secondFactor: used }, 'Second factor turned off');
     return 'off';
@@ -103,10 +130,12 @@ export class AuthService {
     return { client: { address: throttledAddress(ip), device }, ip, trustedDevice: device !== undefined };
   }
 
-  // Before any hashing: a locked-out client costs a query, not 0.3 s of CPU.
-  private async throttled({ client, ip, trustedDevice }: Attempt): Promise<Throttled | undefined> {
-    const wait = await this.throttle.wait(client);
-    if (!wait) return undefined;
+  // Counted before any hashing, as a failure until the secret proves right (see LoginThrottleService);
+  // a locked-out client costs a query, not 0.3 s of CPU.
+  private async begin({ client, ip, trustedDevice }: Attempt): Promise<{ attempt: string } | Throttled> {
+    const begun = await this.throttle.begin(client);
+    if ('attempt' in begun) return begun;
+    const { wait } = begun;
     this.audit.warn(
       { event: 'sign-in-throttled', ip, trustedDevice, lockedOut: wait.of, retryAfterSeconds: wait.seconds },
       'Sign-in refused: too many failures',
@@ -114,8 +143,8 @@ export class AuthService {
     return { outcome: 'throttled', retryAfterSeconds: wait.seconds };
   }
 
+  /** The attempt stays counted as a failure: logs it, and the lock-out it may have started. */
   private async failed({ client, ip, trustedDevice }: Attempt, event: string, message: string): Promise<void> {
-    await this.throttle.recordFailure(client);
     this.audit.warn({ event, ip, trustedDevice }, message);
     const lockOut = await this.throttle.wait(client);
     if (lockOut) {

@@ -10,3 +10,12 @@ export function tooManyFailures(response: Response, retryAfterSeconds: number): 
     HttpStatus.TOO_MANY_REQUESTS,
   );
 }
+
+/** The 429 of a sign-in sent while others of its address are being checked: a moment's wait. */
+export function tooManyAtOnce(response: Response): HttpException {
+  response.setHeader('Retry-After', '1');
+  return new HttpException(
+    { message: 'Other sign-ins from this address are being checked. Try again in a second.', retryAfterSeconds: 1 },
+    HttpStatus.TOO_MANY_REQUESTS,
+  );
+}
