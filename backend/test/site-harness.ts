@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Portfolio } from '@portfolio/contract';
+import type { PortfolioInput } from '@portfolio/contract';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -28,7 +28,7 @@ export function siteHarness(environment: Record<string, string> = { SITE_URL }) 
     get api() {
       return state.api;
     },
-    save(document: Portfolio) {
+    save(document: PortfolioInput) {
       return state.api.http
         .put('/api/portfolio')
         .set('Content-Type', 'application/json')

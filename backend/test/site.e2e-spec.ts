@@ -1,4 +1,4 @@
-import { DEFAULT_PORTFOLIO, type Portfolio } from '@portfolio/contract';
+import { DEFAULT_PORTFOLIO, PORTFOLIO, withoutOptionalFields, type Portfolio } from '@portfolio/contract';
 import { SiteService } from '../src/site/site.service';
 import { parsePage, parseXml, SITE_URL, siteHarness } from './site-harness';
 
@@ -109,6 +109,16 @@ describe('GET /: the public page as HTML', () => {
     });
     // The app's module, the JSON-LD and the data: no script the page did not mean to have.
     expect(page.scripts().sort()).toEqual(['application/json', 'application/ld+json', 'module']);
+  });
+
+  it('shows the owner of a document without the fields added after the specification', async () => {
+    await site.save(withoutOptionalFields(PORTFOLIO, OWNER));
+    const page = parsePage((await http().get('/').expect(200)).text);
+
+    expect(page.title()).toBe('Jordan Lee — Data Platform Engineer');
+    expect(page.bodyText()).toContain(OWNER.personalInfo.description);
+    // Read as the whole document, those fields empty (as OWNER's are).
+    expect(page.json('application/json', 'page-data')).toEqual({ portfolio: OWNER, renderedYear: expect.any(Number) });
   });
 
   it('is rendered once per version, at each save, and never per request', async () => {

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { DEFAULT_PORTFOLIO, isPortfolio, SHAPE_VERSION } from '@portfolio/contract';
+import { DEFAULT_PORTFOLIO, isPortfolio, PORTFOLIO, SHAPE_VERSION, withoutOptionalFields } from '@portfolio/contract';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -107,6 +107,17 @@ describe('a stored document that breaks the rules', () => {
     await saveDefaultAsOwner(app);
 
     expect(await database.query('SELECT shape FROM portfolio')).toEqual([{ shape: SHAPE_VERSION }]);
+  });
+});
+
+describe('a stored document without the fields added after the specification', () => {
+  it('is served with those fields empty, and breaks no rule', async () => {
+    const error = jest.spyOn(Logger.prototype, 'error');
+    const app = await storeByHand(withoutOptionalFields(PORTFOLIO, DEFAULT_PORTFOLIO));
+
+    expect((await app.http.get('/api/portfolio').expect(200)).body).toEqual(DEFAULT_PORTFOLIO);
+    expect((await app.http.get('/api/health').expect(200)).body).toMatchObject({ status: 'ok', document: 'valid' });
+    expect(error).not.toHaveBeenCalled();
   });
 });
 

@@ -4,26 +4,30 @@ import {
   valueListProblem,
   valueProblem,
   type Field,
+  type InputOf,
   type ListField,
   type ObjectField,
   type ValueField,
-  type ValueOf,
 } from '@portfolio/contract';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsDefined, IsObject, ValidateBy, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsDefined, IsObject, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 
 /**
  * A class-validator class for an object of a document description: class-validator walks the
  * objects and lists, refuses unknown keys and names every bad field by its path, and each text,
  * URL, email or date field is judged by the description's own rule, in the editor's words.
  */
-export function dtoFor<F extends ObjectField>(description: F, name: string): new () => ValueOf<F> {
+export function dtoFor<F extends ObjectField>(description: F, name: string): new () => InputOf<F> {
   const Dto = { [name]: class {} }[name]!;
   for (const [key, field] of Object.entries(description.fields)) {
-    rulesFor(field, `${name}.${key}`)(Dto.prototype, key);
+    const rules = rulesFor(field, `${name}.${key}`);
+    (field.optional ? applyDecorators(ValidateIf(isPresent), rules) : rules)(Dto.prototype, key);
   }
-  return Dto as new () => ValueOf<F>;
+  return Dto as new () => InputOf<F>;
 }
+
+/** A missing optional field is not checked (the document reads it as empty); `null` is, and is refused. */
+const isPresent = (_object: object, value: unknown) => value !== undefined;
 
 function rulesFor(field: Field, name: string): PropertyDecorator {
   switch (field.kind) {

@@ -1,5 +1,12 @@
 import { BadRequestException } from '@nestjs/common';
-import { checkPortfolio, DEFAULT_PORTFOLIO, limitOf, type FieldError } from '@portfolio/contract';
+import {
+  checkPortfolio,
+  DEFAULT_PORTFOLIO,
+  limitOf,
+  PORTFOLIO,
+  withoutOptionalFields,
+  type FieldError,
+} from '@portfolio/contract';
 import { largestValidDocument, malformedDocuments, withValue } from '../../test/document-samples';
 import { createValidationPipe } from '../http/validation';
 import { PortfolioDto } from './portfolio.dto';
@@ -76,6 +83,10 @@ describe('PortfolioDto', () => {
   it.each([
     ['the default content', DEFAULT_PORTFOLIO],
     ['the largest valid document', largestValidDocument()],
+    [
+      "the specification's document, without the fields added since",
+      withoutOptionalFields(PORTFOLIO, DEFAULT_PORTFOLIO),
+    ],
     ...cases.map((sample): [string, unknown] => [sample.name, sample.document]),
   ])('is judged as the editor judges it: %s', async (_, document) => {
     const byPath = (a: FieldError, b: FieldError) => a.path.localeCompare(b.path) || a.message.localeCompare(b.message);

@@ -9,6 +9,7 @@ import {
   upgradeDocument,
   type FieldError,
   type Portfolio,
+  type PortfolioInput,
 } from '@portfolio/contract';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { MediaService } from '../media/media.service';
@@ -66,10 +67,11 @@ export class PortfolioService {
   }
 
   /**
-   * Replaces the document with the fields of a validated one, in one statement guarded by the
-   * revision when `expected` is given, so two saves from the same revision cannot both succeed.
+   * Replaces the document with the fields of a validated one (missing optional fields stored
+   * empty), in one statement guarded by the revision when `expected` is given, so two saves from
+   * the same revision cannot both succeed.
    */
-  async replace(validated: Portfolio, expected?: Revision[]): Promise<StoredPortfolio> {
+  async replace(validated: PortfolioInput, expected?: Revision[]): Promise<StoredPortfolio> {
     if (expected?.length === 0) throw changedElsewhere();
     await this.requireUploads(validated);
     const row = await this.repository.replace(JSON.stringify(pickPortfolio(validated)), SHAPE_VERSION, expected);
@@ -80,7 +82,7 @@ export class PortfolioService {
   }
 
   /** Every upload the document refers to is one of this site's, stored: a page never shows a missing file. */
-  private async requireUploads(document: Portfolio): Promise<void> {
+  private async requireUploads(document: PortfolioInput): Promise<void> {
     const references = mediaReferences(PORTFOLIO, document);
     const missing = new Set(await this.media.missing(references.map(({ url }) => url)));
     const errors = references

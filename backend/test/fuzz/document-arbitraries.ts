@@ -1,4 +1,4 @@
-import { PORTFOLIO, valueProblem, type Field, type Portfolio, type ValueField } from '@portfolio/contract';
+import { PORTFOLIO, valueProblem, type Field, type PortfolioInput, type ValueField } from '@portfolio/contract';
 import fc from 'fast-check';
 import { BAD_DATES, BAD_EMAILS, BAD_MEDIA, BAD_URLS, ODD_KEYS, ODD_TEXT } from './odd-values';
 
@@ -16,10 +16,13 @@ const DATES = fc
 
 function validValue(field: Field): fc.Arbitrary<unknown> {
   switch (field.kind) {
-    case 'object':
-      return fc.record(
-        Object.fromEntries(Object.entries(field.fields).map(([key, child]) => [key, validValue(child)])),
-      );
+    case 'object': {
+      const fields = Object.entries(field.fields);
+      // An optional field may be missing from a valid document (it reads as empty).
+      return fc.record(Object.fromEntries(fields.map(([key, child]) => [key, validValue(child)])), {
+        requiredKeys: fields.filter(([, child]) => !child.optional).map(([key]) => key),
+      });
+    }
     case 'list':
       return fc.array(validValue(field.item), { maxLength: Math.min(field.max, 4) });
     case 'date':
@@ -43,7 +46,7 @@ function validText(field: Exclude<ValueField, { kind: 'date' | 'media' }>): fc.A
   return candidates.filter((value) => valueProblem(field, value) === undefined);
 }
 
-export const validPortfolio = validValue(PORTFOLIO) as fc.Arbitrary<Portfolio>;
+export const validPortfolio = validValue(PORTFOLIO) as fc.Arbitrary<PortfolioInput>;
 
 const scalar: fc.Arbitrary<Json> = fc.oneof(
   fc.constant(null),
