@@ -1,4 +1,4 @@
-import type { Portfolio } from '@portfolio/contract';
+import { PORTFOLIO, withoutOptionalFields, type Portfolio } from '@portfolio/contract';
 
 /** An owner's document, different from the built-in one in every visible field. */
 export const OWNER_PORTFOLIO: Portfolio = {
@@ -37,3 +37,9 @@ export const OWNER_PORTFOLIO: Portfolio = {
     { title: 'Starting Fresh', excerpt: 'A new team, a new stack.', date: '2024-02-01', readTime: '3 min read' },
   ],
 };
+
+/**
+ * The owner's document in the specification's shape: without the fields added since (the portrait,
+ * the resume, the projects' images), as an older release or another client may write it.
+ */
+export const OWNER_SPECIFICATION_DOCUMENT = withoutOptionalFields(PORTFOLIO, OWNER_PORTFOLIO);

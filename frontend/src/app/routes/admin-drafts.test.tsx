@@ -5,7 +5,7 @@ import { DRAFT_KEY } from '@/features/admin/lib/draft';
 import { openEditor, replaceText, saveButton, setUpAdminTests, tab } from '@/test/admin-screen';
 import { fakeApi } from '@/test/fake-api';
 import { jsonResponse } from '@/test/fetch';
-import { OWNER_PORTFOLIO } from '@/test/fixtures';
+import { OWNER_PORTFOLIO, OWNER_SPECIFICATION_DOCUMENT } from '@/test/fixtures';
 
 setUpAdminTests();
 
@@ -52,6 +52,28 @@ describe('admin: nothing is lost', () => {
 
     expect(await screen.findByRole('dialog', { name: 'The portfolio was changed elsewhere' })).toBeInTheDocument();
     expect(api.state.portfolio.skills).toEqual([{ name: 'Elixir' }]);
+  });
+
+  it('restores a draft without the fields added after the specification', async () => {
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        etag: '"1"',
+        savedAt: '2025-07-04T10:00:00.000Z',
+        shape: SHAPE_VERSION,
+        portfolio: { ...OWNER_SPECIFICATION_DOCUMENT, skills: [{ name: 'Zig' }] },
+      }),
+    );
+    const { user, api } = await openEditor();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Restore unsaved changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Restore draft' }));
+    await user.click(tab('Skills'));
+    expect(screen.getByRole('textbox', { name: 'Skill 1' })).toHaveValue('Zig');
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Data saved successfully!')).toBeInTheDocument();
+    expect(api.state.portfolio).toEqual({ ...OWNER_PORTFOLIO, skills: [{ name: 'Zig' }] });
   });
 
   it('discards the draft on request and starts from the saved portfolio', async () => {

@@ -1,5 +1,6 @@
 import { DEFAULT_PORTFOLIO, SHAPE_VERSION } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
+import { OWNER_PORTFOLIO, OWNER_SPECIFICATION_DOCUMENT } from '@/test/fixtures';
 import { exportFile, importFile } from './document-file';
 
 describe('exportFile', () => {
@@ -22,6 +23,13 @@ describe('importFile', () => {
     const text = JSON.stringify({ ...DEFAULT_PORTFOLIO, theme: 'dark' });
 
     expect(importFile(text)).toEqual({ ok: true, portfolio: DEFAULT_PORTFOLIO });
+  });
+
+  it.each([
+    ['an exported file', { shape: SHAPE_VERSION, portfolio: OWNER_SPECIFICATION_DOCUMENT }],
+    ['a bare document', OWNER_SPECIFICATION_DOCUMENT],
+  ])('takes %s without the fields added after the specification, and reads them as empty', (_, file) => {
+    expect(importFile(JSON.stringify(file))).toEqual({ ok: true, portfolio: OWNER_PORTFOLIO });
   });
 
   it('leaves broken values to the editor to show, as a save would', () => {

@@ -2,7 +2,7 @@ import { DEFAULT_PORTFOLIO } from '@portfolio/contract';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch';
-import { OWNER_PORTFOLIO } from '@/test/fixtures';
+import { OWNER_PORTFOLIO, OWNER_SPECIFICATION_DOCUMENT } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { PortfolioPage } from './portfolio-page';
 
@@ -182,6 +182,18 @@ describe('PortfolioPage: the owner document', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       `${new Date().getFullYear()} Portfolio. All rights reserved.`,
     );
+  });
+});
+
+describe('PortfolioPage: a document without the fields added after the specification', () => {
+  it("shows the owner's content, not the built-in one", async () => {
+    mockFetch(async () => jsonResponse(OWNER_SPECIFICATION_DOCUMENT));
+    renderWithProviders(<PortfolioPage />);
+
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Data Platform Engineer');
+    expect(document.title).toContain('Jordan Lee');
+    expect(within(section('Featured Projects')).getAllByRole('article')).toHaveLength(2);
+    expect(console.warn).not.toHaveBeenCalled();
   });
 });
 
