@@ -1,4 +1,4 @@
-import { CloudOff, WifiOff } from 'lucide-react';
+import { CloudOffIcon, WifiOffIcon } from '@/components/ui/icons';
 import { useConnectivity } from '../use-connectivity';
 
 /**
@@ -9,7 +9,7 @@ import { useConnectivity } from '../use-connectivity';
 export function ConnectivityIndicator() {
   const { browserOnline, ping } = useConnectivity();
   const mode = !browserOnline ? 'Demo Mode' : ping === 'offline' ? 'Offline Mode' : null;
-  const Icon = browserOnline ? CloudOff : WifiOff;
+  const Icon = browserOnline ? CloudOffIcon : WifiOffIcon;
 
   return (
     <div role="status" className="pointer-events-none fixed right-4 bottom-4 z-50">

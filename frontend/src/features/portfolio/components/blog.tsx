@@ -1,6 +1,6 @@
 import { isIsoDate, type Blog as BlogPost } from '@portfolio/contract';
-import { ArrowRight, Clock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { ArrowRightIcon, ClockIcon } from '@/components/ui/icons';
 import { formatBlogDate } from '../lib/format-blog-date';
 import { Section } from './section';
 
@@ -26,7 +26,7 @@ function BlogCard({ post }: { post: BlogPost }) {
         <time dateTime={isIsoDate(post.date) ? post.date : undefined}>{formatBlogDate(post.date)}</time>
         {post.readTime && (
           <Badge>
-            <Clock aria-hidden="true" />
+            <ClockIcon />
             {post.readTime}
           </Badge>
         )}
@@ -35,7 +35,7 @@ function BlogCard({ post }: { post: BlogPost }) {
       <p className="mt-3 flex-1 text-sm leading-relaxed text-zinc-400">{post.excerpt}</p>
       <p className="mt-6 flex items-center gap-1.5 text-sm font-medium text-zinc-400">
         Read Article
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <ArrowRightIcon className="size-4" />
       </p>
     </article>
   );

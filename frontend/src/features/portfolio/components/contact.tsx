@@ -1,7 +1,7 @@
 import { parseMediaUrl, type PersonalInfo } from '@portfolio/contract';
-import { Download, Mail } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
+import { DownloadIcon, MailIcon } from '@/components/ui/icons';
 import { httpHref, mailtoHref } from '../lib/links';
 import { GitHubIcon, LinkedInIcon } from './brand-icons';
 import { Section } from './section';
@@ -45,7 +45,7 @@ export function Contact({ personalInfo }: { personalInfo: PersonalInfo }) {
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           {mailto && (
             <a href={mailto} className={buttonVariants()}>
-              <Mail aria-hidden="true" />
+              <MailIcon />
               Start a Conversation
             </a>
           )}
@@ -54,7 +54,7 @@ export function Contact({ personalInfo }: { personalInfo: PersonalInfo }) {
             download={resume ? resumeFileName(personalInfo.name) : ''}
             className={buttonVariants({ variant: 'outline' })}
           >
-            <Download aria-hidden="true" />
+            <DownloadIcon />
             Download Resume
           </a>
         </div>

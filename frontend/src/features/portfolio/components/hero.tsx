@@ -1,9 +1,9 @@
 import type { PersonalInfo } from '@portfolio/contract';
-import { Mail } from 'lucide-react';
 import { useRef, type PointerEvent, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
+import { MailIcon } from '@/components/ui/icons';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useClock } from '../hooks/use-clock';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
@@ -86,7 +86,7 @@ export function Hero({ personalInfo }: { personalInfo: PersonalInfo }) {
             )}
             <HeroLink label="Contact">
               <a href="#contact" className={iconLink}>
-                <Mail aria-hidden="true" />
+                <MailIcon />
                 <span className="sr-only">Contact</span>
               </a>
             </HeroLink>

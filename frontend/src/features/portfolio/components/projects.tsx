@@ -1,8 +1,8 @@
 import type { Project } from '@portfolio/contract';
-import { ArrowUpRight } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
+import { ArrowUpRightIcon } from '@/components/ui/icons';
 import { projectNumber } from '@/lib/project-number';
 import { httpHref } from '../lib/links';
 import { uploadedImage } from '../lib/portrait';
@@ -74,7 +74,7 @@ function ProjectCard({ project, number }: { project: Project; number: string }) 
           {demo && (
             <ExternalLink href={demo} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
               Live Demo
-              <ArrowUpRight aria-hidden="true" />
+              <ArrowUpRightIcon />
             </ExternalLink>
           )}
         </div>

@@ -1,6 +1,6 @@
-import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { MenuIcon, XIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 /** The page's in-page anchors, in page order. */
@@ -48,7 +48,7 @@ export function SiteHeader({ name }: { name: string }) {
             aria-controls="section-links"
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            {menuOpen ? <XIcon /> : <MenuIcon />}
           </Button>
           <ul
             id="section-links"
