@@ -1,4 +1,5 @@
-import { isJson, readJson, request, statusError, type JsonReply, type RequestOptions } from './api-client';
+import { isJson, readJson, statusError, type JsonReply } from './api-client';
+import { request, type RequestOptions } from './api-request';
 
 // Apart from the reads: only the admin and the sign-in send, and the public page's script
 // should not carry what it never runs.

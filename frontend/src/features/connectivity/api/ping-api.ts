@@ -1,4 +1,4 @@
-import { getOk } from '@/lib/api-client';
+import { getOk } from '@/lib/api-request';
 
 /** The ping is aborted after 3 s, so a hanging network never reads as online. */
 export const PING_TIMEOUT_MS = 3000;
