@@ -1,18 +1,26 @@
-import { PAGE_DATA_ID } from '@/app/page-data';
+import { PAGE_DATA_ID, readPageData } from '@/app/page-data';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const start = () => void import('./start').then((app) => app.start(root));
+/** The whole app: the admin, the not-found page, or the static page served while the API is away. */
+const startApp = () => void import('@/app/app').then((app) => app.renderApp(root));
+
+/** The server's page, taken over as it is with the data it carries; the whole app if that cannot be read. */
+const takeOver = () => {
+  const page = readPageData(document);
+  if (page) void import('./start').then((start) => start.hydratePage(root, page));
+  else startApp();
+};
 
 // The server's page is readable from its HTML alone: its script is fetched once the browser has
 // painted it, so that nothing competes with the first paint. Any other page needs the script to
 // show anything.
 if (document.getElementById(PAGE_DATA_ID)) {
-  afterFirstPaint(start);
+  afterFirstPaint(takeOver);
 } else {
-  start();
+  startApp();
 }
 
 /** Calls `then` once, when the browser reports its first paint, or after a second if it does not (a hidden tab). */
