@@ -43,6 +43,8 @@ test: $(INSTALLED) ## The linter and the formatter's check, then every unit and 
 	npm run build -w contract
 	@# The API's tests render the public page with the front end's build.
 	npm run build -w frontend
+	@# What each page loads against its size budget (frontend/scripts/budgets.mjs), from that build.
+	npm run check:budgets -w frontend
 	npm test --workspace contract --workspace backend --workspace frontend --if-present
 
 e2e: build ## End-to-end tests: Playwright and the system Chromium against nginx, the API and PostgreSQL

@@ -11,6 +11,9 @@ const API_ORIGIN = `http://localhost:${process.env.PORT ?? 8080}`;
 const BROWSER_BUILD = {
   // Every browser that runs this app supports modulepreload; the polyfill would only add bytes.
   modulePreload: { polyfill: false },
+  // dist/.vite/manifest.json: which chunks each page loads, for the size budgets
+  // (scripts/check-budgets.mjs). nginx serves no dot folder.
+  manifest: true,
   // One chunk for start.tsx and all it imports (React and the public page), which the app and the
   // admin import from too. Left alone, rolldown splits what the admin also uses (React, the page's
   // components) into a third chunk that `/` fetches beside start's: ~0.9 KB more gzip.

@@ -1,0 +1,30 @@
+// The size budgets of a first visit, declared here only: scripts/check-budgets.mjs fails
+// `make test` when the build goes over one, and make bench sets Lighthouse's figure against them.
+// Sizes are KB of 1024 bytes, gzipped at the level scripts/precompress.mjs writes what nginx sends.
+
+export const GZIP_LEVEL = 9;
+
+/**
+ * Each page: the HTML it is served (`rendered`: the default document as the API renders it;
+ * `index.html`: the built file nginx serves), the lazy chunks it imports at once (by chunk
+ * name), and its budgets for JavaScript, the stylesheet and the HTML.
+ */
+export const PAGES = [
+  {
+    path: '/',
+    html: 'rendered',
+    // main.tsx imports start's chunk (React and the page) once the page is painted, before the
+    // browser is idle.
+    follows: ['start'],
+    budgetsKb: { scripts: 75, styles: 10, html: 20 },
+  },
+  {
+    path: '/admin',
+    what: 'the sign-in screen',
+    html: 'index.html',
+    // main.tsx finds no page data and imports the app, whose router imports the admin's route:
+    // React, the router, the data cache and the editor (142 KB on 2026-11-23).
+    follows: ['app', 'admin'],
+    budgetsKb: { scripts: 150 },
+  },
+];

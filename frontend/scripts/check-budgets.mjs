@@ -1,0 +1,77 @@
+// make test's size gate: the gzipped bytes each page loads before the browser is idle, from the
+// production build (not from a timed run, so the figure is the same on every machine), against
+// the budgets of scripts/budgets.mjs. Prints a table; exits 1 when any figure is over.
+// Needs the browser build and the page's renderer: npm run build -w frontend.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
+import { DEFAULT_PORTFOLIO } from '@portfolio/contract';
+import { GZIP_LEVEL, PAGES } from './budgets.mjs';
+import { pageFiles } from './page-files.mjs';
+
+const dist = new URL('../dist/', import.meta.url);
+/** @param {string} file a path inside dist */
+const read = (file) => readFileSync(new URL(file, dist));
+/** @param {string | Buffer} content */
+const gzipKb = (content) => gzipSync(content, { level: GZIP_LEVEL }).length / 1024;
+
+const template = read('index.html').toString();
+const manifest = JSON.parse(read('.vite/manifest.json').toString());
+// The default document's page, as the API renders it (backend/src/site/page-renderer.ts).
+const { renderPage } = createRequire(import.meta.url)('../dist-server/render-page.cjs');
+/** @type {Record<string, string>} */
+const served = {
+  rendered: renderPage({
+    template,
+    portfolio: DEFAULT_PORTFOLIO,
+    siteUrl: 'https://portfolio.example',
+    renderedAt: new Date(),
+  }),
+  'index.html': template,
+};
+const LABELS = { scripts: 'JavaScript', styles: 'stylesheet', html: 'HTML' };
+
+/** @type {Array<{ page: string; what: string; budget: number; figure: number }>} */
+const rows = [];
+const details = [];
+for (const page of PAGES) {
+  const html = served[page.html] ?? '';
+  const files = pageFiles(manifest, html, page.follows);
+  /** @param {string[]} list */
+  const sum = (list) => list.reduce((total, file) => total + gzipKb(read(file)), 0);
+  const figures = { scripts: sum(files.scripts), styles: sum(files.styles), html: gzipKb(html) };
+  const name = page.what ? `${page.path} (${page.what})` : page.path;
+  for (const [what, budget] of /** @type {Array<[keyof typeof figures, number]>} */ (Object.entries(page.budgetsKb))) {
+    rows.push({ page: name, what: LABELS[what], budget, figure: figures[what] });
+  }
+  const scripts = files.scripts.map((file) => `${file.replace('assets/', '')} ${gzipKb(read(file)).toFixed(1)}`);
+  details.push(`${name} loads ${scripts.join(', ')}`);
+}
+
+const table = [
+  ['page', 'what', 'budget KB', 'figure KB', 'margin KB', 'met'],
+  ...rows.map(({ page, what, budget, figure }) => [
+    page,
+    what,
+    budget.toFixed(1),
+    figure.toFixed(1),
+    (budget - figure).toFixed(1),
+    figure <= budget ? 'yes' : 'NO',
+  ]),
+];
+const widths = table[0]?.map((_, column) => Math.max(...table.map((row) => row[column]?.length ?? 0))) ?? [];
+table.splice(
+  1,
+  0,
+  widths.map((width) => '-'.repeat(width)),
+);
+console.log(`Size budgets: gzip level ${GZIP_LEVEL} (as scripts/precompress.mjs), KB = 1024 bytes`);
+for (const row of table) console.log(`| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`);
+for (const line of details) console.log(line);
+
+const over = rows.filter(({ budget, figure }) => figure > budget);
+if (over.length > 0) {
+  const names = over.map(({ page, what }) => `${page} ${what}`).join(', ');
+  console.error(`Over budget: ${names} (the budgets: frontend/scripts/budgets.mjs)`);
+  process.exit(1);
+}
