@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { PageData } from '@/app/page-data';
 import { PublicPage } from '@/app/public-page';
@@ -8,10 +8,15 @@ import { PublicPage } from '@/app/public-page';
  * the page (vite.config.ts), and nothing of the router, the data cache or the admin.
  */
 export function hydratePage(root: HTMLElement, page: PageData): void {
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <PublicPage {...page} />
-    </StrictMode>,
-  );
+  // In a transition React hydrates in slices of a few milliseconds, letting the browser handle
+  // input and paint between them, rather than in one long task (the visitor reads the page from
+  // its HTML meanwhile; a click on a part not yet hydrated hydrates that part first).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <PublicPage {...page} />
+      </StrictMode>,
+    );
+  });
 }
