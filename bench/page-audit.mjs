@@ -1,4 +1,5 @@
-// The public page in the browser: a static copy of it as rendered, and Lighthouse's audit.
+// The pages in the browser: a static copy of the public page as rendered, and Lighthouse's audit
+// of the public page, the copy, and the admin before and after signing in.
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -29,11 +30,18 @@ export async function writeStaticCopy(baseUrl, path) {
   await browser.close();
 }
 
-/** Lighthouse's mobile preset (simulated slow 4G and CPU), in the system Chromium. */
-export async function audit(url) {
+/**
+ * Lighthouse's mobile preset (simulated slow 4G and CPU), in the system Chromium. With `owner`,
+ * the owner signs in through the admin's form first, and Lighthouse keeps the browser's storage
+ * (the session cookie, and the flag that shows the editor at once) but not its cache: the
+ * editor's first load, on the owner's next visit.
+ */
+export async function audit(url, { owner } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (owner) await signIn(chrome.port, new URL('/admin', url).href, owner);
+    const options = { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: Boolean(owner) };
+    const { lhr } = await lighthouse(url, options);
     const score = (category) => Math.round(lhr.categories[category].score * 100);
     const metric = (id) => lhr.audits[id].numericValue;
     const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
@@ -47,8 +55,27 @@ export async function audit(url) {
       tbtMs: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       scriptKb: scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024,
+      scriptPaths: scripts.map((item) => new URL(item.url).pathname),
     };
   } finally {
     await chrome.kill();
   }
+}
+
+/**
+ * Signs the owner in at `adminUrl` in the Chromium listening on `port`, as a person does, waits
+ * for the editor, and empties the HTTP cache it filled.
+ */
+async function signIn(port, adminUrl, owner) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  const page = await context.newPage();
+  await page.goto(adminUrl);
+  await page.getByLabel('Username').fill(owner.username);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('tab', { name: /^Personal/ }).waitFor();
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close();
 }

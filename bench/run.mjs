@@ -1,16 +1,18 @@
 // make bench: starts the real stack natively (PostgreSQL, the built API, nginx from the
 // project's template) and measures, side by side in each round, the read path, the pre-rendered
 // page and an upload against nginx serving the same bytes as static files; then saves, uploads of
-// phone photos, the public page in Lighthouse against a static copy of it, and the API's memory.
+// phone photos, the public page in Lighthouse against a static copy of it, the admin's first load
+// (the sign-in screen, and the editor after signing in), and the API's memory.
 // Figures are medians over the rounds; ratios are taken within a round, so a noisy shared machine
 // moves both sides alike. Loopback only, bounded in time.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { startStack, stopStack } from '../e2e/stack/stack.mjs';
+import { OWNER, startStack, stopStack } from '../e2e/stack/stack.mjs';
+import { PAGES } from '../frontend/scripts/budgets.mjs';
 import { audit, writeStaticCopy } from './page-audit.mjs';
 import { photo, signIn, timeSaves, timeUploads } from './owner-writes.mjs';
 
@@ -90,12 +92,22 @@ async function main() {
     writeFileSync(join(site, 'bench', 'home.html.gz'), gzipSync(page, { level: 9 }));
     await writeStaticCopy(baseUrl, join(site, 'bench', 'page.html'));
 
-    const pages = { app: [], limit: [] };
+    const pages = { app: [], limit: [], signIn: [], editor: [] };
     for (let round = 1; round <= ROUNDS; round += 1) {
       process.stderr.write(`round ${round}/${ROUNDS}: Lighthouse\n`);
       pages.app.push(await audit(`${baseUrl}/`));
       pages.limit.push(await audit(`${baseUrl}/bench/page.html`));
+      pages.signIn.push(await audit(`${baseUrl}/admin`));
+      pages.editor.push(await audit(`${baseUrl}/admin`, { owner: OWNER }));
     }
+    // What the scripts' bodies weigh as nginx sends them (the build's gzipped copies): the figure
+    // make test's budgets hold, without the headers Lighthouse counts too.
+    const bodyKb = (run) =>
+      run.scriptPaths.reduce((sum, path) => {
+        const file = join(site, path);
+        return sum + statSync(existsSync(`${file}.gz`) ? `${file}.gz` : file).size;
+      }, 0) / 1024;
+    for (const run of Object.values(pages).flat()) run.scriptBodyKb = bodyKb(run);
 
     const reads = { plain: [], gzip: [], notModified: [], strangerCookie: [], forgedSession: [], page: [], media: [] };
     for (let round = 1; round <= ROUNDS; round += 1) {
@@ -132,10 +144,29 @@ async function main() {
 
 const residentMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
+/** The admin's first load, in Lighthouse's mobile preset: a phone on slow 4G signing in. */
+const ADMIN_BUDGET = {
+  signIn: { performance: 90, lcpMs: 2500 },
+  editor: { performance: 80, lcpMs: 2500 },
+};
+
 function report({ reads, saves, uploads, uploadRssMb, pages, rssMb }) {
   const rows = [];
   const line = (what, value, target, met) =>
     rows.push({ what, value, target, met: met === undefined ? '' : met ? 'yes' : 'NO' });
+  // The scripts' gzipped bodies against the page's budget of frontend/scripts/budgets.mjs, and
+  // Lighthouse's own figure, which counts each response's headers too.
+  const scriptLine = (what, runs, path) => {
+    const budget = PAGES.find((page) => page.path === path).budgetsKb.scripts;
+    const body = median(runs.map((run) => run.scriptBodyKb));
+    const count = runs[0].scriptPaths.length;
+    line(
+      `${what} (gzip; Lighthouse, with ${count} responses' headers)`,
+      `${body.toFixed(1)} KB (${median(runs.map((run) => run.scriptKb)).toFixed(1)})`,
+      `≤ ${budget} KB`,
+      body <= budget,
+    );
+  };
   const readRow = (what, samples, target) => {
     const ratio = median(samples.map((sample) => sample.ratio));
     line(
@@ -180,21 +211,34 @@ function report({ reads, saves, uploads, uploadRssMb, pages, rssMb }) {
     '100 / 100 / 100',
     app('accessibility') === 100 && app('bestPractices') === 100 && app('seo') === 100,
   );
-  for (const [name, key] of [
-    ['FCP', 'fcpMs'],
-    ['LCP', 'lcpMs'],
+  for (const [name, key, target] of [
+    ['FCP', 'fcpMs', 1.1],
+    ['LCP', 'lcpMs', 1.05],
   ]) {
     const ratio = median(pages.app.map((run, index) => run[key] / pages.limit[index][key]));
     line(
       `${name}, page vs static copy`,
       `${Math.round(app(key))} vs ${Math.round(limit(key))} ms (${ratio.toFixed(2)}×)`,
-      '≤ 1.1×',
-      ratio <= 1.1,
+      `≤ ${target}×`,
+      ratio <= target,
     );
   }
   line('TBT', `${Math.round(app('tbtMs'))} ms`, '≤ 50 ms', app('tbtMs') <= 50);
   line('CLS', app('cls').toFixed(3), '≤ 0.01', app('cls') <= 0.01);
-  line('JavaScript that / loads (gzip)', `${app('scriptKb').toFixed(1)} KB`, '≤ 80 KB', app('scriptKb') <= 80);
+  scriptLine('JavaScript that / loads', pages.app, '/');
+  for (const [what, runs, budget] of [
+    ['/admin, the sign-in screen', pages.signIn, ADMIN_BUDGET.signIn],
+    ['/admin, the editor after signing in', pages.editor, ADMIN_BUDGET.editor],
+  ]) {
+    const of = (key) => median(runs.map((run) => run[key]));
+    line(
+      `${what}: Lighthouse performance / LCP`,
+      `${of('performance')} / ${Math.round(of('lcpMs'))} ms`,
+      `≥ ${budget.performance} / ≤ ${budget.lcpMs} ms`,
+      of('performance') >= budget.performance && of('lcpMs') <= budget.lcpMs,
+    );
+    scriptLine(`  its JavaScript`, runs, '/admin');
+  }
   line('API resident memory after the run', `${rssMb.toFixed(0)} MB`, '≤ 120 MB', rssMb <= 120);
 
   const widths = ['what', 'value', 'target', 'met'].map((key) =>
