@@ -1,6 +1,7 @@
 import { Dialog } from '@/components/ui/dialog';
 import { ToastProvider, useToast } from '@/components/ui/toast';
 import { AdminEditor } from '@/features/admin/components/admin-editor';
+import { SecondFactorDialog } from '@/features/auth/components/second-factor-dialog';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignInScreen } from '@/features/auth/components/sign-in-screen';
 import { useAdminSession } from '@/features/auth/hooks/use-admin-session';
@@ -31,6 +32,7 @@ function AdminScreen() {
       <AdminEditor
         sessionConfirmed={session.status !== 'checking'}
         renderPage={(portfolio) => <PortfolioView portfolio={portfolio} renderedYear={new Date().getFullYear()} />}
+        renderSecurity={(onClose) => <SecondFactorDialog onClose={onClose} />}
         onLogout={session.signOut}
         onSessionExpired={session.expire}
       />

@@ -14,6 +14,7 @@ import { PortfolioEditor } from './portfolio-editor';
 export function AdminEditor({
   sessionConfirmed,
   renderPage,
+  renderSecurity,
   onLogout,
   onSessionExpired,
 }: {
@@ -21,6 +22,8 @@ export function AdminEditor({
   sessionConfirmed: boolean;
   /** A document as the public page shows it (the history's read-only view). */
   renderPage: (portfolio: Portfolio) => ReactNode;
+  /** The 'Security' dialog, which the sign-in feature owns. */
+  renderSecurity: (onClose: () => void) => ReactNode;
   onLogout: () => Promise<void>;
   onSessionExpired: () => void;
 }) {
@@ -41,6 +44,7 @@ export function AdminEditor({
     <PortfolioEditor
       stored={query.data}
       renderPage={renderPage}
+      renderSecurity={renderSecurity}
       onLogout={onLogout}
       onSessionExpired={onSessionExpired}
     />

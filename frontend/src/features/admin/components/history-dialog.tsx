@@ -3,9 +3,9 @@ import { Download, Upload } from 'lucide-react';
 import { useRef } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { downloadHref } from '@/lib/download-href';
 import { exportFile, importFile } from '../lib/document-file';
 import { RevisionList } from './revision-list';
-import { downloadHref } from '../lib/download-href';
 
 /**
  * The document's history (every version a save replaced, each one viewable) and the document as

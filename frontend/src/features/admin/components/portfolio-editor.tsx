@@ -24,7 +24,6 @@ import { PersonalTab } from './personal-tab';
 import { ProjectsTab } from './projects-tab';
 import { RestoreDraftDialog } from './restore-draft-dialog';
 import { RevisionView } from './revision-view';
-import { SecondFactorDialog } from './second-factor-dialog';
 import { SkillsTab } from './skills-tab';
 import { UnplacedErrors } from './unplaced-errors';
 import { UnreadableDraftDialog } from './unreadable-draft-dialog';
@@ -37,12 +36,15 @@ import { UnreadableDraftDialog } from './unreadable-draft-dialog';
 export function PortfolioEditor({
   stored,
   renderPage,
+  renderSecurity,
   onLogout,
   onSessionExpired,
 }: {
   stored: StoredPortfolio;
   /** A document as the public page shows it (the history's read-only view). */
   renderPage: (portfolio: Portfolio) => ReactNode;
+  /** The 'Security' dialog, which the sign-in feature owns. */
+  renderSecurity: (onClose: () => void) => ReactNode;
   onLogout: () => Promise<void>;
   onSessionExpired: () => void;
 }) {
@@ -241,7 +243,7 @@ export function PortfolioEditor({
           onClose={history.close}
         />
       )}
-      {security && <SecondFactorDialog onClose={() => setSecurity(false)} />}
+      {security && renderSecurity(() => setSecurity(false))}
       {conflict && (
         <ConflictDialog
           loading={loadingLatest}

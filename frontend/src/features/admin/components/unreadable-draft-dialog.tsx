@@ -1,6 +1,6 @@
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { downloadHref } from '../lib/download-href';
+import { downloadHref } from '@/lib/download-href';
 
 /**
  * Unsaved changes this version of the admin cannot read (kept by another version, or damaged):

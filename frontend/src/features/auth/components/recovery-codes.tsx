@@ -1,5 +1,5 @@
 import { Button, buttonVariants } from '@/components/ui/button';
-import { downloadHref } from '../lib/download-href';
+import { downloadHref } from '@/lib/download-href';
 
 /**
  * The ten recovery codes, shown this once: each signs in once in place of the app's code, should

@@ -24,7 +24,7 @@ const FAILED = 'The server could not be reached. Try again in a moment.';
 export function SecondFactorDialog({ onClose }: { onClose: () => void }) {
   const { notify } = useToast();
   const status = useQuery({
-    queryKey: ['admin', 'second-factor'],
+    queryKey: ['auth', 'second-factor'],
     queryFn: ({ signal }) => secondFactorStatus(signal),
     retry: false,
     gcTime: 0,
