@@ -11,7 +11,7 @@ COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compos
 # `make env` and `make hash-password` need only Node; on a server without it, Docker runs them.
 NODE := $(shell command -v node >/dev/null 2>&1 && echo node || echo 'docker run --rm -i -e SITE_URL -v "$(CURDIR)":/work -w /work -u $(shell id -u):$(shell id -g) node:24.11.1-alpine3.22 node')
 
-.PHONY: help install build start dev test format e2e e2e-docker bench env hash-password up down logs backup restore reset-2fa wait-healthy clean
+.PHONY: help install build start dev test format e2e e2e-docker bench env hash-password up down logs backup restore upgrade rollback reset-2fa wait-healthy clean
 
 help: ## List the commands
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -84,21 +84,17 @@ down: ## Stop the production stack (the database volume stays)
 logs: ## Follow the production stack's logs
 	$(COMPOSE) logs -f --tail=100
 
-# A dump holds session hashes and the addresses of failed sign-ins: readable by its owner only.
 backup: ## Dump the production database to backups/portfolio-<date>.dump (mode 600)
-	@umask 077; mkdir -p backups && chmod 700 backups
-	@umask 077; file=backups/portfolio-$$(date +%Y-%m-%d-%H%M%S).dump; \
-	$(COMPOSE) exec -T db sh -c 'pg_dump -U "$$POSTGRES_USER" -d "$$POSTGRES_DB" --format=custom' > "$$file.partial" \
-	  && mv "$$file.partial" "$$file" && echo "Wrote $$file" || { rm -f "$$file.partial"; exit 1; }
+	@scripts/production.sh backup
 
-# The API is stopped while the dump replaces the tables (nginx serves its cached copy meanwhile),
-# then started (it runs any newer migrations) and waited for: visitors get the restored document
-# at once, as its ETag differs from whatever was cached.
-restore: ## Replace the production database's content with FILE=backups/portfolio-<date>.dump
-	@test -f "$(FILE)" || { echo "usage: make restore FILE=backups/portfolio-<date>.dump"; exit 2; }
-	$(COMPOSE) stop backend
-	$(COMPOSE) exec -T db sh -c 'pg_restore -U "$$POSTGRES_USER" -d "$$POSTGRES_DB" --clean --if-exists --no-owner --single-transaction' < "$(FILE)"; \
-	status=$$?; $(COMPOSE) start backend && $(MAKE) --no-print-directory wait-healthy && exit $$status
+restore: ## Replace the production database, schema and all, with FILE=backups/portfolio-<date>.dump, and migrate it forward
+	@scripts/production.sh restore "$(FILE)"
+
+upgrade: ## After git pull: check .env, back up, build, switch, and roll back by itself unless the new version is healthy
+	@scripts/production.sh upgrade
+
+rollback: ## Put back the images and the data from before the last make upgrade
+	@scripts/production.sh rollback
 
 reset-2fa: ## Turn the owner's second factor off (lost authenticator app and recovery codes)
 	$(COMPOSE) exec -T db sh -c 'psql -q -v ON_ERROR_STOP=1 -U "$$POSTGRES_USER" -d "$$POSTGRES_DB"' < scripts/reset-2fa.sql
@@ -106,10 +102,7 @@ reset-2fa: ## Turn the owner's second factor off (lost authenticator app and rec
 
 # Until the API answers /api/health from inside its container (at most a minute).
 wait-healthy:
-	@for _ in $$(seq 1 120); do \
-	  $(COMPOSE) exec -T backend node -e "fetch('http://127.0.0.1:8080/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" 2>/dev/null && exit 0; \
-	  sleep 0.5; \
-	done; echo "The API did not become healthy: make logs"; exit 1
+	@scripts/production.sh wait-healthy 60
 
 clean: ## Remove builds and dependencies (keeps .data, the local database)
 	rm -rf node_modules */node_modules */dist

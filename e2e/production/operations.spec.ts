@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
@@ -140,6 +140,24 @@ test('make backup, an edit, make restore: the restored document everywhere withi
   expect(await storedFiles(`SELECT count(*) FROM media_file WHERE name = '${resume.slice('/media/'.length)}'`)).toBe(
     '1',
   );
+});
+
+test('make restore of a damaged dump says why and leaves the database as it was', async () => {
+  const owner = await signedInOwner();
+  expect(await owner.save(withName('Before a damaged restore'))).toBe(200);
+  await owner.api.dispose();
+  const file = /Wrote (\S+)/.exec(await ownerRuns('backup'))![1]!;
+  const whole = readFileSync(join(dockerState().composeDir, file));
+  writeFileSync(join(dockerState().composeDir, 'backups', 'damaged.dump'), whole.subarray(0, whole.length / 2));
+
+  const refused = await ownerRuns('restore', 'FILE=backups/damaged.dump').then(
+    () => '',
+    (error: { stderr: string }) => error.stderr,
+  );
+
+  expect(refused).toContain('The restore failed (above): the database is as it was.');
+  await ownerRuns('wait-healthy');
+  expect((await nameOn()).name).toBe('Before a damaged restore');
 });
 
 /** One statement run by psql in the database container; what it printed, unadorned. */

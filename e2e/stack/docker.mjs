@@ -14,7 +14,6 @@ import { WORK_DIR, writeState } from './stack.mjs';
  */
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const IMAGES = ['portfolio-backend', 'portfolio-nginx'];
 
 /** Docker Compose v2 where it is there, else v1, as the Makefile chooses. */
 export function composeCommand() {
@@ -42,7 +41,7 @@ export function compose(dir, args, options = {}) {
  * @param {string} dir
  * @param {string[]} args
  */
-function make(dir, args) {
+export function make(dir, args) {
   return execFileSync('make', ['--no-print-directory', ...args], {
     cwd: dir,
     encoding: 'utf8',
@@ -50,17 +49,32 @@ function make(dir, args) {
   });
 }
 
-/** The files a fresh clone would have (with this checkout's uncommitted changes), in a new folder. */
-function cleanCopy() {
-  const dir = join(tmpdir(), `portfolio-docker-${randomBytes(4).toString('hex')}`);
+/** A new private folder, as an owner's checkout on a server is. @param {string} name */
+export function privateFolder(name) {
+  const dir = join(tmpdir(), `${name}-${randomBytes(4).toString('hex')}`);
   mkdirSync(dir, { mode: 0o700 });
+  return dir;
+}
+
+/**
+ * The files a fresh clone would have (with this checkout's uncommitted changes), written into
+ * `dir`: over an older release's files, that is what `git pull` leaves.
+ * @param {string} dir
+ */
+export function copyCheckoutInto(dir) {
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO });
   execFileSync('sh', ['-c', `tar --null -T - -cf - | tar -xf - -C '${dir}'`], { cwd: REPO, input: files });
+}
+
+/** The files of a commit of this repository, in a new private folder. @param {string} commit */
+export function releaseCopy(commit) {
+  const dir = privateFolder('portfolio-release');
+  execFileSync('sh', ['-c', `git archive --format=tar '${commit}' | tar -xf - -C '${dir}'`], { cwd: REPO });
   return dir;
 }
 
 /** @param {string} dir @param {Record<string, string>} values */
-function setEnv(dir, values) {
+export function setEnv(dir, values) {
   const file = join(dir, '.env');
   const lines = readFileSync(file, 'utf8').split('\n');
   for (const [key, value] of Object.entries(values)) {
@@ -73,7 +87,8 @@ function setEnv(dir, values) {
 
 export async function startDockerStack() {
   mkdirSync(WORK_DIR, { recursive: true });
-  const dir = cleanCopy();
+  const dir = privateFolder('portfolio-docker');
+  copyCheckoutInto(dir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // As the README says to: the site's address given to make env.
@@ -108,7 +123,7 @@ export async function startDockerStack() {
   console.log(
     `\nThe stack is up and healthy after ${((performance.now() - started) / 1000).toFixed(0)} s (make up, images built).`,
   );
-  printSizes(dir);
+  printSizes(dir, project);
   return state;
 }
 
@@ -124,8 +139,8 @@ export function containerOf(dir, service) {
   return compose(dir, ['ps', '-q', service]).trim();
 }
 
-/** @param {string} dir */
-async function waitForHealthy(dir, timeoutMs = 120_000) {
+/** Until db, backend and nginx all report healthy. @param {string} dir */
+export async function waitForHealthy(dir, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const states = ['db', 'backend', 'nginx'].map((service) =>
@@ -140,9 +155,9 @@ async function waitForHealthy(dir, timeoutMs = 120_000) {
   }
 }
 
-/** Each image's size and each container's memory at rest. @param {string} dir */
-function printSizes(dir) {
-  for (const image of IMAGES) {
+/** Each image's size and each container's memory at rest. @param {string} dir @param {string} project */
+function printSizes(dir, project) {
+  for (const image of [`${project}-backend`, `${project}-nginx`]) {
     const bytes = Number(
       execFileSync('docker', ['image', 'inspect', '--format', '{{.Size}}', image], { encoding: 'utf8' }).trim(),
     );

@@ -1,0 +1,266 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { type APIRequestContext, expect, request, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { DEFAULT_PORTFOLIO, VERSION } from '@portfolio/contract';
+import { freePort, waitForUrl } from '../stack/processes.mjs';
+import { compose, copyCheckoutInto, make, releaseCopy, setEnv, waitForHealthy } from '../stack/docker.mjs';
+
+// An owner's server across releases, on a real Docker engine: the last release deployed and
+// filled with content, then `git pull` and `make upgrade` to this checkout; that release's backup
+// restored here; `make rollback`; and an upgrade to a build whose API cannot start, which puts
+// the previous version back by itself.
+test.describe.configure({ mode: 'serial', timeout: 600_000 });
+
+const REPO = join(import.meta.dirname, '..', '..');
+const RESUME = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'resume.pdf'));
+const LAST_RELEASE = readFileSync(join(REPO, 'releases.txt'), 'utf8')
+  .split('\n')
+  .filter((line) => /^[0-9a-f]{7,40}$/.test(line.trim()))
+  .at(-1)!;
+
+const run = promisify(execFile);
+
+let dir: string;
+let baseUrl: string;
+let project: string;
+let credentials: { username: string; password: string };
+/** The owner's browser: its session cookie is kept from the first release on. */
+let owner: APIRequestContext;
+let releaseBackup: string;
+
+/** `make` in the server's folder, with its output and exit status; never throws. */
+async function ownerMakes(target: string, env: Record<string, string> = {}) {
+  const result = await run('make', ['--no-print-directory', target], {
+    cwd: dir,
+    env: { ...process.env, ...env },
+    maxBuffer: 64 * 1024 * 1024,
+  }).then(
+    ({ stdout, stderr }) => ({ ok: true, output: stdout + stderr }),
+    (error: { stdout?: string; stderr?: string }) => ({ ok: false, output: `${error.stdout}${error.stderr}` }),
+  );
+  return result;
+}
+
+/** `make restore FILE=…` in the server's folder. */
+const restore = (file: string) => run('make', ['--no-print-directory', 'restore', `FILE=${file}`], { cwd: dir });
+
+/** What `git pull` does to the server's folder: this checkout's files, with .env and backups kept. */
+function pullThisCheckout() {
+  execFileSync('find', [
+    dir,
+    '-mindepth',
+    '1',
+    '-maxdepth',
+    '1',
+    '!',
+    '-name',
+    '.env',
+    '!',
+    '-name',
+    'backups',
+    '-exec',
+    'rm',
+    '-rf',
+    '{}',
+    '+',
+  ]);
+  copyCheckoutInto(dir);
+}
+
+/** The document a visitor reads, and the release that answers health. */
+async function site() {
+  const visitor = await request.newContext({ baseURL: baseUrl });
+  const document = (await (await visitor.get('/api/portfolio')).json()) as {
+    personalInfo: { name: string; resume?: string };
+  };
+  const health = (await (await visitor.get('/api/health')).json()) as {
+    version?: string;
+    migrations?: { pending: string[] };
+  };
+  await visitor.dispose();
+  return { name: document.personalInfo.name, resume: document.personalInfo.resume, health };
+}
+
+/** A document of the specification's fields only: the shape every release accepts. */
+function specificationShaped(name: string) {
+  const {
+    personalInfo: { portrait: _portrait, resume: _resume, ...personalInfo },
+    projects,
+    ...rest
+  } = structuredClone(DEFAULT_PORTFOLIO);
+  return {
+    ...rest,
+    personalInfo: { ...personalInfo, name },
+    projects: projects.map(({ image: _image, ...project }) => project),
+  };
+}
+
+/** The owner saves, from their browser, a document named `name` (with a resume, if given). */
+async function save(name: string, resume?: string) {
+  const document = specificationShaped(name);
+  const current = await owner.get('/api/portfolio');
+  const response = await owner.put('/api/portfolio', {
+    data: resume ? { ...document, personalInfo: { ...document.personalInfo, resume } } : document,
+    headers: { 'If-Match': current.headers().etag ?? '*' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * The longest time, in seconds, that `/` or `/api/portfolio` answered anything but 200 (or not
+ * at all) while `during` ran, polling both every 100 ms.
+ */
+async function unavailableWhile(during: () => Promise<unknown>): Promise<{ longest: number; polls: number }> {
+  const visitor = await request.newContext({ baseURL: baseUrl });
+  let done = false;
+  let downSince: number | undefined;
+  let longest = 0;
+  let polls = 0;
+  const polling = (async () => {
+    while (!done) {
+      const answers = await Promise.all(
+        ['/', '/api/portfolio'].map((path) =>
+          visitor.get(path, { timeout: 5_000, maxRedirects: 0 }).then(
+            (r) => r.status(),
+            () => 0,
+          ),
+        ),
+      );
+      polls += 1;
+      const now = performance.now();
+      if (answers.every((status) => status === 200)) downSince = undefined;
+      else longest = Math.max(longest, now - (downSince ??= now));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  try {
+    await during();
+  } finally {
+    done = true;
+    await polling;
+    await visitor.dispose();
+  }
+  return { longest: longest / 1000, polls };
+}
+
+test.beforeAll(async () => {
+  // Building a release from nothing takes minutes on a small machine.
+  test.setTimeout(900_000);
+  dir = releaseCopy(LAST_RELEASE);
+  const printed = make(dir, ['env']);
+  credentials = {
+    username: /username: (\S+)/.exec(printed)![1]!,
+    password: /password: (\S+)/.exec(printed)![1]!,
+  };
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  project = `portfolio-upgrade-${port}`;
+  setEnv(dir, { HTTP_PORT: `127.0.0.1:${port}`, COMPOSE_PROJECT_NAME: project });
+  make(dir, ['up']);
+  await waitForUrl(`${baseUrl}/api/health`, { timeoutMs: 180_000 });
+  owner = await request.newContext({ baseURL: baseUrl });
+  expect((await owner.post('/api/auth/login', { data: credentials })).status()).toBe(204);
+});
+
+test.afterAll(async () => {
+  test.setTimeout(120_000);
+  await owner?.dispose();
+  compose(dir, ['down', '--volumes', '--remove-orphans']);
+  for (const service of ['backend', 'nginx'])
+    for (const tag of ['latest', 'rollback'])
+      await run('docker', ['image', 'rm', '-f', `${project}-${service}:${tag}`]).catch(() => {});
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test(`the last release (${LAST_RELEASE.slice(0, 7)}) upgrades with make upgrade: content and session carry over`, async () => {
+  await save('Made on the last release');
+  const backup = await ownerMakes('backup');
+  releaseBackup = /Wrote (\S+)/.exec(backup.output)![1]!;
+
+  pullThisCheckout();
+  // This release needs SITE_URL, which the last one's .env may lack: named, and nothing changes.
+  const refused = await ownerMakes('upgrade');
+  expect(refused.ok).toBe(false);
+  expect(refused.output).toMatch(/needs these settings[^\n]*\n\s+SITE_URL/);
+  expect((await site()).name).toBe('Made on the last release');
+
+  setEnv(dir, { SITE_URL: baseUrl });
+  let upgrade!: { ok: boolean; output: string };
+  const unavailable = await unavailableWhile(async () => (upgrade = await ownerMakes('upgrade')));
+  console.log(
+    `make upgrade: ${upgrade.output.match(/answered after \d+ s/)?.[0]}; ` +
+      `the site answered something other than 200 for at most ${unavailable.longest.toFixed(1)} s in a row (${unavailable.polls} polls of / and /api/portfolio)`,
+  );
+  expect(upgrade.ok, upgrade.output).toBe(true);
+  await waitForHealthy(dir);
+
+  await expect.poll(async () => (await site()).name).toBe('Made on the last release');
+  const now = await site();
+  expect(now.health).toMatchObject({ version: VERSION, migrations: { pending: [], unknown: [] } });
+  expect((await owner.get('/api/auth/session')).status()).toBe(200);
+  expect(unavailable.longest).toBeLessThan(10);
+});
+
+test("the last release's backup restores on this one, and migrates forward", async () => {
+  await save('Made on this release');
+  await expect.poll(async () => (await site()).name).toBe('Made on this release');
+
+  await restore(releaseBackup);
+
+  await expect.poll(async () => (await site()).name).toBe('Made on the last release');
+  const restored = await site();
+  expect(restored.health).toMatchObject({ version: VERSION, migrations: { pending: [], unknown: [] } });
+  expect((await owner.get('/api/auth/session')).status()).toBe(200);
+  await save('Saved after the restore');
+  expect((await owner.get('/api/portfolio/revisions')).status()).toBe(200);
+});
+
+test('make rollback puts back the last release and the data from before the upgrade', async () => {
+  const rollback = await ownerMakes('rollback');
+  expect(rollback.ok, rollback.output).toBe(true);
+  await waitForHealthy(dir);
+
+  await expect.poll(async () => (await site()).name).toBe('Made on the last release');
+  const back = await site();
+  expect(back.health.version).not.toBe(VERSION);
+  expect((await owner.get('/api/auth/session')).status()).toBe(200);
+});
+
+test('an upgrade whose API cannot start is rolled back by itself, with uploads, history and two-step sign-in intact', async () => {
+  expect((await ownerMakes('upgrade')).ok).toBe(true);
+  await waitForHealthy(dir);
+  const upload = await owner.post('/api/media', {
+    multipart: { file: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: RESUME } },
+  });
+  expect(upload.status()).toBe(201);
+  const { url } = (await upload.json()) as { url: string };
+  await save('Before the broken upgrade, draft');
+  await save('Before the broken upgrade', url);
+  const { secret } = (await (await owner.post('/api/auth/second-factor/setup', { data: {} })).json()) as {
+    secret: string;
+  };
+  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+  expect((await owner.post('/api/auth/second-factor/confirm', { data: { code } })).status()).toBe(200);
+  const revisions = await (await owner.get('/api/portfolio/revisions')).json();
+
+  // A build of this checkout whose API exits at once.
+  const dockerfile = join(dir, 'backend', 'Dockerfile');
+  writeFileSync(
+    dockerfile,
+    readFileSync(dockerfile, 'utf8').replace(/^CMD .*$/m, 'CMD ["node", "-e", "process.exit(1)"]'),
+  );
+  const broken = await ownerMakes('upgrade', { UPGRADE_HEALTH_SECONDS: '30' });
+  expect(broken.ok).toBe(false);
+  expect(broken.output).toContain('The upgrade was rolled back');
+  await waitForHealthy(dir);
+
+  await expect.poll(async () => (await site()).name).toBe('Before the broken upgrade');
+  const after = await site();
+  expect(after.health.version).toBe(VERSION);
+  expect(await (await owner.get(after.resume!)).body()).toEqual(RESUME);
+  expect(await (await owner.get('/api/portfolio/revisions')).json()).toEqual(revisions);
+  expect(await (await owner.get('/api/auth/second-factor')).json()).toMatchObject({ enabled: true });
+});

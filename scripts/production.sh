@@ -1,0 +1,189 @@
+#!/usr/bin/env bash
+# The owner's operations on the production stack: make backup, restore, upgrade, rollback and
+# wait-healthy. One place knows how the database is dumped and replaced, which images a rollback
+# puts back, and when the API counts as up.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if docker compose version >/dev/null 2>&1; then
+  compose() { docker compose "$@"; }
+else
+  compose() { docker-compose "$@"; }
+fi
+
+# What make rollback puts back: the images the stack ran before the last upgrade, and the backup
+# made just before it.
+ROLLBACK_STATE=backups/rollback.env
+# The services built from this repository (db runs a pinned upstream image).
+BUILT_SERVICES=(backend nginx)
+# How long a new version has to become healthy before make upgrade puts the previous one back.
+UPGRADE_HEALTH_SECONDS=${UPGRADE_HEALTH_SECONDS:-120}
+
+fail() {
+  printf '%s\n' "$*" >&2
+  exit 1
+}
+
+# A dump holds session hashes and the addresses of failed sign-ins: readable by its owner only.
+backup() {
+  umask 077
+  mkdir -p backups && chmod 700 backups
+  local file
+  file=backups/portfolio-$(date +%Y-%m-%d-%H%M%S).dump
+  while [ -e "$file" ]; do sleep 1 && file=backups/portfolio-$(date +%Y-%m-%d-%H%M%S).dump; done
+  if compose exec -T db sh -c 'pg_dump -U "$POSTGRES_USER" -d "$POSTGRES_DB" --format=custom' >"$file.partial"; then
+    mv "$file.partial" "$file"
+    echo "Wrote $file"
+    BACKUP_FILE=$file
+  else
+    rm -f "$file.partial"
+    fail "The backup failed (above); nothing was written."
+  fi
+}
+
+# Replaces the whole database (schema included) with a dump's, in one transaction: tables that
+# later migrations made and the dump does not know are gone too, so the API migrates the restored
+# data forward from where the dump left it. The dump is read in full before anything is dropped,
+# and any error rolls the transaction back: a restore that fails leaves the database as it was.
+replace_database() {
+  compose exec -T db sh -c '
+    set -e
+    sql=$(mktemp)
+    trap "rm -f \"$sql\"" EXIT
+    pg_restore --no-owner --no-privileges --file="$sql"
+    psql -X -q -o /dev/null -v ON_ERROR_STOP=1 --single-transaction -U "$POSTGRES_USER" -d "$POSTGRES_DB" \
+      -c "SET client_min_messages TO warning" -c "DROP SCHEMA public CASCADE" -c "CREATE SCHEMA public" -f "$sql"
+  ' <"$1"
+}
+
+# Until the API answers /api/health from inside its container, at most $1 seconds.
+wait_healthy() {
+  local deadline=$((SECONDS + ${1:-60}))
+  while [ "$SECONDS" -lt "$deadline" ]; do
+    compose exec -T backend node -e "fetch('http://127.0.0.1:8080/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" \
+      >/dev/null 2>&1 && return 0
+    sleep 0.5
+  done
+  return 1
+}
+
+restore() {
+  local file=${1:-}
+  [ -f "$file" ] || fail "usage: make restore FILE=backups/portfolio-<date>.dump"
+  # The API is stopped while the database is replaced; nginx serves its cached pages meanwhile.
+  compose stop backend
+  local status=0
+  replace_database "$file" || status=$?
+  [ "$status" -eq 0 ] || echo "The restore failed (above): the database is as it was." >&2
+  compose start backend
+  wait_healthy 60 || fail "The API did not become healthy: make logs"
+  [ "$status" -eq 0 ] && echo "Restored $file."
+  return "$status"
+}
+
+# Settings that docker-compose.yml requires (written there as ${NAME:?reason}) and .env lacks.
+missing_settings() {
+  local name value
+  for name in $(grep -o '\${[A-Z_]*:?' docker-compose.yml | tr -d '${:?' | sort -u); do
+    value=$(sed -n "s/^$name=//p" .env | tail -n 1)
+    [ -n "$value" ] || [ -n "${!name:-}" ] || echo "$name"
+  done
+}
+
+check_settings() {
+  [ -f .env ] || fail "No .env: run make env first."
+  local missing
+  missing=$(missing_settings)
+  if [ -n "$missing" ]; then
+    echo "This version needs these settings in .env, which has none for them (.env.example says what each is):" >&2
+    sed 's/^/  /' <<<"$missing" >&2
+    fail "Nothing was changed."
+  fi
+  local added
+  added=$(comm -13 <(sed -n 's/^\([A-Z_]*\)=.*/\1/p' .env | sort -u) <(sed -n 's/^\([A-Z_]*\)=.*/\1/p' .env.example | sort -u))
+  [ -z "$added" ] || echo "New settings, at their defaults until set in .env (see .env.example):" $added
+}
+
+upgrade() {
+  check_settings
+  [ -n "$(compose ps -q backend)" ] || fail "The stack is not running: make up starts it."
+  backup
+  record_rollback "$BACKUP_FILE"
+  echo "Building the new version while the current one serves..."
+  compose build || fail "The new version did not build (above). Nothing was changed."
+  # The new image judges .env by its own rules (secrets, addresses) before it replaces anything.
+  compose run --rm --no-deps -T backend node -e "require('./dist/config').loadConfig(process.env)" ||
+    fail "The new version refuses these settings (above). Nothing was changed: fix .env, then make upgrade."
+  local started=$SECONDS
+  # The API first (nginx serves its cached pages meanwhile), then nginx once the API answers.
+  compose up -d --no-build --no-deps backend
+  if wait_healthy "$UPGRADE_HEALTH_SECONDS"; then
+    compose up -d --no-build
+    echo "Upgraded: the new version answered after $((SECONDS - started)) s. make rollback puts the previous one back."
+    return 0
+  fi
+  echo "The new version did not become healthy within $UPGRADE_HEALTH_SECONDS s. Its last lines:" >&2
+  compose logs --no-color --tail=20 backend >&2 || true
+  echo "Putting the previous version back..." >&2
+  rollback
+  fail "The upgrade was rolled back: the previous version and its data ($BACKUP_FILE) are back."
+}
+
+# The image docker-compose.yml names for a service (an older release may have named it otherwise).
+image_of() {
+  compose config | awk -v service="  $1:" '
+    $0 == service { inside = 1; next }
+    inside && /^  [^ ]/ { exit }
+    inside && $1 == "image:" { print $2; exit }'
+}
+
+# Tags the images the stack runs now as :rollback, under the names this docker-compose.yml gives
+# them, and notes which backup goes with them.
+record_rollback() {
+  local images=() service container image
+  for service in "${BUILT_SERVICES[@]}"; do
+    container=$(compose ps -q "$service")
+    [ -n "$container" ] || fail "The $service service is not running: make up starts the stack."
+    image=$(image_of "$service")
+    image=${image%:*}
+    docker tag "$(docker inspect --format '{{.Image}}' "$container")" "$image:rollback"
+    images+=("$image")
+  done
+  printf 'BACKUP=%q\nIMAGES=%q\n' "$1" "${images[*]}" >"$ROLLBACK_STATE"
+}
+
+rollback() {
+  local images=() service container image
+  for service in "${BUILT_SERVICES[@]}"; do
+    container=$(compose ps -q "$service")
+    [ -n "$container" ] || fail "The $service service is not running: make up starts the stack."
+    image=$(docker inspect --format '{{.Config.Image}}' "$container")
+    docker tag "$(docker inspect --format '{{.Image}}' "$container")" "${image%:*}:rollback"
+    images+=("${image%:*}")
+  done
+  printf 'BACKUP=%q\nIMAGES=%q\n' "$1" "${images[*]}" >"$ROLLBACK_STATE"
+}
+
+rollback() {
+  [ -f "$ROLLBACK_STATE" ] || fail "Nothing to roll back to: make upgrade records the previous version when it runs."
+  local BACKUP IMAGES image
+  # shellcheck source=/dev/null
+  . "$ROLLBACK_STATE"
+  [ -f "$BACKUP" ] || fail "The backup made before the upgrade, $BACKUP, is gone: nothing was changed."
+  for image in $IMAGES; do docker tag "$image:rollback" "$image:latest"; done
+  compose stop backend
+  replace_database "$BACKUP" || fail "The database could not be put back (above); restore a backup with make restore."
+  compose up -d --no-build
+  wait_healthy "$UPGRADE_HEALTH_SECONDS" || fail "The previous version is not healthy either: make logs"
+  echo "Rolled back to the images and the data of $BACKUP."
+  echo "This folder still holds the newer code: check out the previous release before the next make up."
+}
+
+case "${1:-}" in
+  backup) backup ;;
+  restore) restore "${2:-}" ;;
+  upgrade) upgrade ;;
+  rollback) rollback ;;
+  wait-healthy) wait_healthy "${2:-60}" || fail "The API did not become healthy: make logs" ;;
+  *) fail "usage: $0 backup | restore FILE | upgrade | rollback | wait-healthy [SECONDS]" ;;
+esac
