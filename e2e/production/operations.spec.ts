@@ -1,9 +1,19 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { OWNER } from '../tests/support';
-import { composeRuns, dockerState, ownerRuns, signedInOwner, statusesWhile, visitor, withName } from './support';
+import {
+  composeRuns,
+  container,
+  dockerState,
+  ownerRuns,
+  signedInOwner,
+  statusesWhile,
+  visitor,
+  withName,
+} from './support';
 
 const RESUME_FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'resume.pdf');
 
@@ -158,6 +168,19 @@ test('make restore of a damaged dump says why and leaves the database as it was'
   expect(refused).toContain('The restore failed (above): the database is as it was.');
   await ownerRuns('wait-healthy');
   expect((await nameOn()).name).toBe('Before a damaged restore');
+});
+
+test('every service has a memory ceiling, and together they leave room on a 1 GB server', async () => {
+  const ceilings = (['db', 'backend', 'nginx'] as const).map((service) =>
+    Number(
+      execFileSync('docker', ['inspect', '--format', '{{.HostConfig.Memory}}', container(service)], {
+        encoding: 'utf8',
+      }),
+    ),
+  );
+
+  for (const bytes of ceilings) expect(bytes).toBeGreaterThan(0);
+  expect(ceilings.reduce((sum, bytes) => sum + bytes, 0)).toBeLessThanOrEqual(900 * 1024 * 1024);
 });
 
 /** One statement run by psql in the database container; what it printed, unadorned. */
