@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { rejectCrossSite } from './cross-site';
 import { ErrorsFilter } from './errors.filter';
 import { parseJson, requireJson } from './json-body';
+import { expireProxyCopiesWithTheSecond } from './proxy-cache-expiry';
 import { securityHeaders } from './security-headers';
 import { createValidationPipe } from './validation';
 import { SITE_ROUTES } from './site-routes';
@@ -25,7 +26,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.set('etag', false);
   // The API under /api; the public page and the files crawlers ask for at the site's root.
   app.setGlobalPrefix('api', { exclude: SITE_ROUTES.map((path) => ({ path, method: RequestMethod.GET })) });
-  app.use(...securityHeaders(), rejectCrossSite, requireJson);
+  app.use(...securityHeaders(), expireProxyCopiesWithTheSecond, rejectCrossSite, requireJson);
   app.use('/api/auth', parseJson(AUTH_BODY_LIMIT_BYTES));
   app.use(parseJson(BODY_LIMIT_BYTES));
   app.useGlobalPipes(createValidationPipe());
