@@ -1,0 +1,118 @@
+import { limitOf } from '@portfolio/contract';
+import type { ReactNode } from 'react';
+import { useListEditor } from '../hooks/use-list-editor';
+import type { FieldErrors } from '../lib/validate-portfolio';
+import { AddButton, deleteLabel, DeleteButton, EmptyList } from './item-controls';
+import { Panel } from './panel';
+
+/** The keys of an item's text fields. */
+type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+
+/** What a tab needs to draw one item's fields. */
+export interface ItemRow<T> {
+  /** As the owner reads it: `1`, or `01` for projects. */
+  number: string;
+  /** The item's dotted path in the document: `projects.1`. */
+  path: string;
+  update: (patch: Partial<T>) => void;
+  /** One text field's path, value, change and error, as `TextField` takes them. */
+  field: (key: TextKey<T>) => { path: string; value: string; onChange: (value: string) => void; error?: string };
+  /** The item's own controls (its delete button), placed by the tab within the item. */
+  controls: ReactNode;
+}
+
+const LAYOUTS = {
+  /** Short items side by side (skills). */
+  tiles: { list: 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3', item: 'flex flex-col gap-1.5' },
+  /** One card per row (projects, blog posts). */
+  cards: { list: 'space-y-5', item: undefined },
+} as const;
+
+/**
+ * One of the document's lists as a tab: its count and limit, the add button (off at the limit),
+ * the empty state, each item numbered with a delete button, and focus kept where a keyboard user
+ * expects it. The tab only draws an item's fields.
+ */
+export function ItemList<T extends object>({
+  path,
+  title,
+  shownAs,
+  noun,
+  addLabel,
+  emptyText,
+  layout,
+  items,
+  onChange,
+  errors,
+  create,
+  firstField,
+  nameOf,
+  numberOf = (index) => String(index + 1),
+  renderItem,
+}: {
+  path: 'skills' | 'projects' | 'blogs';
+  title: string;
+  /** Where the public page shows the list: "shown as 'Featured Projects'". */
+  shownAs: string;
+  /** What one item is called in its delete button's name: 'blog post'. */
+  noun: string;
+  addLabel: string;
+  emptyText: string;
+  layout: keyof typeof LAYOUTS;
+  items: T[];
+  onChange: (items: T[]) => void;
+  errors: FieldErrors;
+  create: () => T;
+  /** The field a new item's focus goes to. */
+  firstField: TextKey<T>;
+  /** The item's name, which its delete button says. */
+  nameOf: (item: T) => string;
+  numberOf?: (index: number) => string;
+  renderItem: (item: T, row: ItemRow<T>) => ReactNode;
+}) {
+  const max = limitOf(path);
+  const addId = `add-${noun.replaceAll(' ', '-')}`;
+  const { add, remove, update } = useListEditor(items, onChange, { path, firstField, create, addId });
+
+  return (
+    <Panel
+      title={title}
+      description={`${items.length} of at most ${max}, ${shownAs}.`}
+      actions={
+        <AddButton id={addId} onClick={add} disabled={items.length >= max}>
+          {addLabel}
+        </AddButton>
+      }
+    >
+      {items.length === 0 ? (
+        <EmptyList>{emptyText}</EmptyList>
+      ) : (
+        <ol className={LAYOUTS[layout].list}>
+          {items.map((item, index) => {
+            const number = numberOf(index);
+            const at = `${path}.${index}`;
+            const row: ItemRow<T> = {
+              number,
+              path: at,
+              update: (patch) => update(index, patch),
+              field: (key) => ({
+                path: `${at}.${key}`,
+                // TextKey picks the string fields, which TypeScript cannot follow through T.
+                value: item[key] as string,
+                onChange: (value) => update(index, { [key]: value } as Partial<T>),
+                error: errors[`${at}.${key}`],
+              }),
+              controls: <DeleteButton label={deleteLabel(noun, number, nameOf(item))} onClick={() => remove(index)} />,
+            };
+            return (
+              // The list changes only by adding at the end or deleting; the inputs are controlled.
+              <li key={index} className={LAYOUTS[layout].item}>
+                {renderItem(item, row)}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Panel>
+  );
+}
