@@ -45,8 +45,34 @@ function entryScriptAtLowPriority(): Plugin {
   };
 }
 
+/**
+ * The helper Vite wraps each `import()` in, smaller. Vite's own (0.9 KB gzip, in the public page's
+ * entry) also loads a lazy chunk's stylesheets, takes a CSP nonce and reports failures as an
+ * event: this app has one stylesheet, linked by index.html, and no nonce, so what is left is to
+ * fetch a lazy chunk's imports beside it instead of after it.
+ */
+function smallPreloadHelper(): Plugin {
+  return {
+    name: 'small-preload-helper',
+    enforce: 'pre',
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
+    load: (id) =>
+      id === '\0vite/preload-helper.js'
+        ? `export const __vitePreload = (load, deps) => {
+            for (const dep of deps ?? []) {
+              const link = document.createElement('link');
+              link.rel = 'modulepreload';
+              link.href = '/' + dep;
+              document.head.append(link);
+            }
+            return load();
+          };`
+        : undefined,
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), entryScriptAtLowPriority()],
+  plugins: [react(), tailwindcss(), entryScriptAtLowPriority(), smallPreloadHelper()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

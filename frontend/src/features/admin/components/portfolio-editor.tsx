@@ -1,19 +1,15 @@
 import type { Portfolio } from '@portfolio/contract';
 import { useMemo, useState, type ReactNode } from 'react';
 import { TabList, TabPanel } from '@/components/ui/tabs';
-import { useToast } from '@/components/ui/toast';
-import { loadPortfolio, type StoredPortfolio } from '../api/load-portfolio';
-import type { Revision } from '../api/revisions-api';
-import type { SaveResult } from '../api/save-portfolio';
+import type { StoredPortfolio } from '../api/load-portfolio';
 import { useDraft } from '../hooks/use-draft';
 import { useFieldErrors } from '../hooks/use-field-errors';
-import { useFocusLater } from '../hooks/use-focus-later';
 import { useHistory } from '../hooks/use-history';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
+import { useSaveOutcomes } from '../hooks/use-save-outcomes';
 import { useSavePortfolio } from '../hooks/use-save-portfolio';
 import { useSaveShortcut } from '../hooks/use-save-shortcut';
-import { RESTORE_MESSAGES, SAVE_MESSAGES } from '../lib/messages';
-import { fieldId, samePortfolio, validatePortfolio, type FieldErrors } from '../lib/validate-portfolio';
+import { samePortfolio, validatePortfolio } from '../lib/validate-portfolio';
 import { AdminFooter } from './admin-footer';
 import { BlogsTab } from './blogs-tab';
 import { ConflictDialog } from './conflict-dialog';
@@ -48,63 +44,14 @@ export function PortfolioEditor({
   onLogout: () => Promise<void>;
   onSessionExpired: () => void;
 }) {
-  const { notify } = useToast();
-  const focusLater = useFocusLater();
   const [saved, setSaved] = useState(stored);
   const [portfolio, setPortfolio] = useState(stored.portfolio);
   const [tab, setTab] = useState<Tab>('personal');
-  const [conflict, setConflict] = useState(false);
-  const [loadingLatest, setLoadingLatest] = useState(false);
   const [security, setSecurity] = useState(false);
   const dirty = useMemo(() => !samePortfolio(portfolio, saved.portfolio), [portfolio, saved.portfolio]);
   const draft = useDraft({ portfolio, etag: saved.etag, dirty });
   const errors = useFieldErrors(portfolio);
   const saving = useSavePortfolio();
-  const history = useHistory({ etag: saved.etag, onRestored: afterRestore });
-
-  useLeaveWarning(dirty);
-  useSaveShortcut(() => void save(), !draft.offer && !conflict && !history.open && !security);
-
-  const showFirstError = (fieldErrors: FieldErrors) => {
-    const first = errors.firstOf(fieldErrors);
-    if (!first) return;
-    setTab(tabOf(first));
-    focusLater(fieldId(first));
-  };
-
-  async function save() {
-    if (saving.isPending) return;
-    const problems = validatePortfolio(portfolio);
-    if (Object.keys(problems).length > 0) {
-      errors.attempt();
-      showFirstError(problems);
-      notify(SAVE_MESSAGES.invalid, 'error');
-      return;
-    }
-
-    const sent = portfolio;
-    const result = await saving.mutateAsync({ portfolio: sent, etag: saved.etag });
-    switch (result.outcome) {
-      case 'saved':
-        setSaved({ portfolio: result.portfolio, etag: result.etag });
-        errors.reset({ forgetTouched: false });
-        notify(SAVE_MESSAGES.saved, 'success');
-        return;
-      case 'invalid':
-        errors.refused(sent, result.errors);
-        showFirstError(Object.fromEntries(result.errors.map((error) => [error.path, error.message])));
-        notify(SAVE_MESSAGES.invalid, 'error');
-        return;
-      case 'session-expired':
-        onSessionExpired();
-        return;
-      case 'conflict':
-        setConflict(true);
-        return;
-      default:
-        notify(SAVE_MESSAGES[result.outcome], 'error');
-    }
-  }
 
   /** Another stored version replaces the editor's content: the latest one, or a restored one. */
   function startFrom(version: StoredPortfolio) {
@@ -113,51 +60,39 @@ export function PortfolioEditor({
     errors.reset({ forgetTouched: true });
   }
 
-  async function loadLatest() {
-    setLoadingLatest(true);
-    try {
-      startFrom(await loadPortfolio());
-      setConflict(false);
-      notify('The latest version is loaded.', 'success');
-    } catch {
-      notify('The latest version could not be loaded. Your edits are still here; try again in a moment.', 'error');
-    } finally {
-      setLoadingLatest(false);
+  const history = useHistory({
+    etag: saved.etag,
+    // Called when a restore answers, after render, so `outcomes` below is there by then.
+    onRestored: (revision, result) => outcomes.report({ of: 'restore', revision, result }),
+  });
+  const outcomes = useSaveOutcomes({
+    errors,
+    showTab: (path) => setTab(tabOf(path)),
+    onSaved: setSaved,
+    startFrom,
+    closeHistory: history.close,
+    onSessionExpired,
+  });
+
+  async function save() {
+    if (saving.isPending) return;
+    const problems = validatePortfolio(portfolio);
+    if (Object.keys(problems).length > 0) {
+      outcomes.report({ of: 'check', problems });
+      return;
     }
+    const sent = portfolio;
+    const result = await saving.mutateAsync({ portfolio: sent, etag: saved.etag });
+    outcomes.report({ of: 'save', sent, result });
   }
 
-  /** The version now published is the restored one: the editor starts from it. */
-  function afterRestore(revision: Revision, result: SaveResult) {
-    switch (result.outcome) {
-      case 'saved':
-        startFrom(result);
-        history.close();
-        notify(`Version ${revision.version} is restored and published.`, 'success');
-        return;
-      case 'session-expired':
-        onSessionExpired();
-        return;
-      case 'conflict':
-        history.close();
-        setConflict(true);
-        return;
-      default:
-        notify(RESTORE_MESSAGES[result.outcome], 'error');
-    }
-  }
+  useLeaveWarning(dirty);
+  useSaveShortcut(() => void save(), !draft.offer && !outcomes.conflict && !history.open && !security);
 
-  /** A file's document replaces the editor's content, its errors shown as after a save was tried. */
+  /** A file's document replaces the editor's content. */
   function importPortfolio(imported: Portfolio, fileName: string) {
     setPortfolio(imported);
-    history.close();
-    errors.attempt();
-    const problems = validatePortfolio(imported);
-    if (Object.keys(problems).length > 0) {
-      showFirstError(problems);
-      notify(`${fileName} is in the editor. ${SAVE_MESSAGES.invalid}`, 'error');
-    } else {
-      notify(`${fileName} is in the editor. Save Changes to publish it.`, 'success');
-    }
+    outcomes.report({ of: 'import', fileName, problems: validatePortfolio(imported) });
   }
 
   const restoreDraft = () => {
@@ -239,16 +174,16 @@ export function PortfolioEditor({
           opening={history.opening}
           onView={(version) => void history.view(version)}
           onImport={importPortfolio}
-          onImportRefused={(reason) => notify(reason, 'error')}
+          onImportRefused={(reason) => outcomes.report({ of: 'refused-file', reason })}
           onClose={history.close}
         />
       )}
       {security && renderSecurity(() => setSecurity(false))}
-      {conflict && (
+      {outcomes.conflict && (
         <ConflictDialog
-          loading={loadingLatest}
-          onLoadLatest={() => void loadLatest()}
-          onKeepEditing={() => setConflict(false)}
+          loading={outcomes.loadingLatest}
+          onLoadLatest={outcomes.loadLatest}
+          onKeepEditing={outcomes.keepEditing}
         />
       )}
     </div>

@@ -53,3 +53,5 @@ export function useFieldErrors(portfolio: Portfolio) {
     },
   };
 }
+
+export type EditorErrors = ReturnType<typeof useFieldErrors>;

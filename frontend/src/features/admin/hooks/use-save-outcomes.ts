@@ -1,0 +1,150 @@
+import type { Portfolio } from '@portfolio/contract';
+import { useState } from 'react';
+import { useToast } from '@/components/ui/toast';
+import { loadPortfolio, type StoredPortfolio } from '../api/load-portfolio';
+import type { Revision } from '../api/revisions-api';
+import type { SaveResult } from '../api/save-portfolio';
+import { RESTORE_MESSAGES, SAVE_MESSAGES } from '../lib/messages';
+import { fieldId, type FieldErrors } from '../lib/validate-portfolio';
+import type { EditorErrors } from './use-field-errors';
+import { useFocusLater } from './use-focus-later';
+
+/** Something that changed, or tried to change, what the editor holds or what is published. */
+export type Outcome =
+  /** The editor's own check found problems in a save, so nothing was sent. */
+  | { of: 'check'; problems: FieldErrors }
+  | { of: 'save'; sent: Portfolio; result: SaveResult }
+  | { of: 'restore'; revision: Revision; result: SaveResult }
+  /** A file's document is in the editor, with these problems (none: it is ready to save). */
+  | { of: 'import'; fileName: string; problems: FieldErrors }
+  /** A file that holds no document this version can read, and why. */
+  | { of: 'refused-file'; reason: string };
+
+/**
+ * What the owner sees after a save, a restore or an import: a notification, the conflict dialog,
+ * the sign-in form (the session ended), or the fields in error with focus on the first. The
+ * conflict dialog's 'Load latest' is here too, as the way out of a conflict.
+ */
+export function useSaveOutcomes({
+  errors,
+  showTab,
+  onSaved,
+  startFrom,
+  closeHistory,
+  onSessionExpired,
+}: {
+  errors: EditorErrors;
+  /** Opens the tab a field is on (`projects.1.live`). */
+  showTab: (path: string) => void;
+  /** The document is stored as sent: saves go on from this version. */
+  onSaved: (version: StoredPortfolio) => void;
+  /** Another stored version replaces the editor's content: the latest one, or a restored one. */
+  startFrom: (version: StoredPortfolio) => void;
+  closeHistory: () => void;
+  onSessionExpired: () => void;
+}) {
+  const { notify } = useToast();
+  const focusLater = useFocusLater();
+  const [conflict, setConflict] = useState(false);
+  const [loadingLatest, setLoadingLatest] = useState(false);
+
+  const showFirstError = (problems: FieldErrors) => {
+    const first = errors.firstOf(problems);
+    if (!first) return;
+    showTab(first);
+    focusLater(fieldId(first));
+  };
+
+  function saveDone(sent: Portfolio, result: SaveResult) {
+    switch (result.outcome) {
+      case 'saved':
+        onSaved({ portfolio: result.portfolio, etag: result.etag });
+        errors.reset({ forgetTouched: false });
+        notify(SAVE_MESSAGES.saved, 'success');
+        return;
+      case 'invalid':
+        errors.refused(sent, result.errors);
+        showFirstError(Object.fromEntries(result.errors.map((error) => [error.path, error.message])));
+        notify(SAVE_MESSAGES.invalid, 'error');
+        return;
+      case 'session-expired':
+        onSessionExpired();
+        return;
+      case 'conflict':
+        setConflict(true);
+        return;
+      default:
+        notify(SAVE_MESSAGES[result.outcome], 'error');
+    }
+  }
+
+  /** The version now published is the restored one: the editor starts from it. */
+  function restoreDone(revision: Revision, result: SaveResult) {
+    switch (result.outcome) {
+      case 'saved':
+        startFrom(result);
+        closeHistory();
+        notify(`Version ${revision.version} is restored and published.`, 'success');
+        return;
+      case 'session-expired':
+        onSessionExpired();
+        return;
+      case 'conflict':
+        closeHistory();
+        setConflict(true);
+        return;
+      default:
+        notify(RESTORE_MESSAGES[result.outcome], 'error');
+    }
+  }
+
+  /** An imported document's errors show as after a save was tried. */
+  function importDone(fileName: string, problems: FieldErrors) {
+    closeHistory();
+    errors.attempt();
+    if (Object.keys(problems).length > 0) {
+      showFirstError(problems);
+      notify(`${fileName} is in the editor. ${SAVE_MESSAGES.invalid}`, 'error');
+    } else {
+      notify(`${fileName} is in the editor. Save Changes to publish it.`, 'success');
+    }
+  }
+
+  async function loadLatest() {
+    setLoadingLatest(true);
+    try {
+      startFrom(await loadPortfolio());
+      setConflict(false);
+      notify('The latest version is loaded.', 'success');
+    } catch {
+      notify('The latest version could not be loaded. Your edits are still here; try again in a moment.', 'error');
+    } finally {
+      setLoadingLatest(false);
+    }
+  }
+
+  return {
+    report(outcome: Outcome) {
+      switch (outcome.of) {
+        case 'check':
+          errors.attempt();
+          showFirstError(outcome.problems);
+          notify(SAVE_MESSAGES.invalid, 'error');
+          return;
+        case 'save':
+          return saveDone(outcome.sent, outcome.result);
+        case 'restore':
+          return restoreDone(outcome.revision, outcome.result);
+        case 'import':
+          return importDone(outcome.fileName, outcome.problems);
+        case 'refused-file':
+          notify(outcome.reason, 'error');
+          return;
+      }
+    },
+    conflict,
+    loadingLatest,
+    loadLatest: () => void loadLatest(),
+    keepEditing: () => setConflict(false),
+  };
+}
