@@ -1,46 +1,13 @@
-import { DEFAULT_PORTFOLIO, limitOf, mediaUrl, type Portfolio } from '@portfolio/contract';
+import { DEFAULT_PORTFOLIO, limitOf, MEDIA_PATH, parseMediaUrl, PORTFOLIO, type Portfolio } from '@portfolio/contract';
+import { largestDocument, LONGEST_MEDIA } from '@portfolio/contract/testing';
 
 /**
- * A document with every list full and every text at its bound: the largest the API accepts. Its
- * media fields hold the longest addresses there can be; the API takes it once files of those
- * names are stored (see `storeLongestMedia`).
+ * The largest document the API accepts: every list full, every field at its bound, and its
+ * uploads at the longest addresses, which the API takes once `storeLongestMedia` has stored them.
  */
-export function largestValidDocument(): Portfolio {
-  const text = (length: number) => 'x'.repeat(length);
-  const url = (length: number) => `https://example.com/${'a'.repeat(length - 20)}`;
-  return {
-    personalInfo: {
-      name: text(limitOf('personalInfo.name')),
-      title: text(limitOf('personalInfo.title')),
-      description: text(limitOf('personalInfo.description')),
-      email: longestEmail(),
-      github: url(limitOf('personalInfo.github')),
-      linkedin: url(limitOf('personalInfo.github')),
-      portrait: LONGEST_IMAGE,
-      resume: LONGEST_PDF,
-    },
-    skills: Array.from({ length: limitOf('skills') }, () => ({ name: text(limitOf('skills.name')) })),
-    projects: Array.from({ length: limitOf('projects') }, () => ({
-      title: text(limitOf('projects.title')),
-      description: text(limitOf('projects.description')),
-      tech: Array.from({ length: limitOf('projects.tech') }, () => text(limitOf('projects.tech.0'))),
-      github: url(limitOf('projects.github')),
-      live: url(limitOf('projects.github')),
-      image: LONGEST_IMAGE,
-    })),
-    blogs: Array.from({ length: limitOf('blogs') }, () => ({
-      title: text(limitOf('blogs.title')),
-      excerpt: text(limitOf('blogs.excerpt')),
-      date: '2024-12-31',
-      readTime: text(limitOf('blogs.readTime')),
-    })),
-  };
-}
+export const largestValidDocument = (): Portfolio => largestDocument(PORTFOLIO);
 
-const LONGEST_ID = 'f'.repeat(32);
-/** An image as wide as an image can say it is (it could not be that tall too, but the address says so). */
-export const LONGEST_IMAGE = mediaUrl({ kind: 'image', id: LONGEST_ID, width: 99_999_999, height: 99_999_999 });
-export const LONGEST_PDF = mediaUrl({ kind: 'pdf', id: LONGEST_ID });
+const LONGEST_ID = parseMediaUrl(LONGEST_MEDIA.image)!.id;
 
 /** Stores files under the longest addresses' names, so that a document referring to them is saved. */
 export async function storeLongestMedia(database: {
@@ -50,18 +17,12 @@ export async function storeLongestMedia(database: {
     `INSERT INTO media (id, kind, type, bytes) VALUES ($1, 'image', 'image/png', 1) ON CONFLICT DO NOTHING`,
     [LONGEST_ID],
   );
-  for (const url of [LONGEST_IMAGE, LONGEST_PDF]) {
+  for (const url of Object.values(LONGEST_MEDIA)) {
     await database.query(
       `INSERT INTO media_file (name, media_id, type, body) VALUES ($1, $2, 'image/webp', '') ON CONFLICT DO NOTHING`,
-      [url.slice('/media/'.length), LONGEST_ID],
+      [url.slice(MEDIA_PATH.length), LONGEST_ID],
     );
   }
-}
-
-/** 254 characters: a 64-character local part and a domain of 63-character labels. */
-function longestEmail(): string {
-  const domain = `${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
-  return `${'a'.repeat(64)}@${domain}`;
 }
 
 export interface MalformedDocument {

@@ -12,14 +12,13 @@ beforeEach(async () => {
 const OWNER: Portfolio = {
   ...structuredClone(DEFAULT_PORTFOLIO),
   personalInfo: {
+    ...DEFAULT_PORTFOLIO.personalInfo,
     name: 'Jordan Lee',
     title: 'Data Platform Engineer',
     description: 'I build the pipes data flows through.',
     email: 'jordan@example.com',
     github: 'https://github.com/jordan',
     linkedin: 'https://www.linkedin.com/in/jordan',
-    portrait: '',
-    resume: '',
   },
 };
 

@@ -1,34 +1,19 @@
-import type { Portfolio } from '@portfolio/contract';
+import { PORTFOLIO, type Portfolio } from '@portfolio/contract';
+import { HOSTILE, hostileDocument, valuesOf } from '@portfolio/contract/testing';
 import { describe, expect, it } from 'vitest';
 import { OWNER_PORTFOLIO } from '@/test/fixtures';
 import { renderPage } from './render-page';
 // The source index.html, with the same markers as the built one.
 import TEMPLATE from '../../index.html?raw';
 const SITE_URL = 'https://jordan.example';
-const HOSTILE = `</script><!--"'&\u2028</title><b>x</b>$&`;
 
 function render(portfolio: Portfolio): Document {
   const html = renderPage({ template: TEMPLATE, portfolio, siteUrl: SITE_URL, renderedAt: new Date(2026, 5, 1) });
   return new DOMParser().parseFromString(html, 'text/html');
 }
 
-/** Every text of the document set to a hostile string that names its field. */
-function hostile(): Portfolio {
-  const mark = (field: string) => `${field} ${HOSTILE}`;
-  return {
-    personalInfo: {
-      ...OWNER_PORTFOLIO.personalInfo,
-      name: mark('name'),
-      title: mark('title'),
-      description: mark('about'),
-    },
-    skills: [{ name: mark('skill') }],
-    projects: [
-      { ...OWNER_PORTFOLIO.projects[0]!, title: mark('project'), description: mark('does'), tech: [mark('tech')] },
-    ],
-    blogs: [{ title: mark('post'), excerpt: mark('excerpt'), date: '2024-03-15', readTime: mark('read') }],
-  };
-}
+/** Every text of the document set to a hostile string after the name of its field. */
+const hostile = () => hostileDocument(PORTFOLIO, HOSTILE);
 
 const content = (page: Document, selector: string) => page.querySelector(selector)?.getAttribute('content');
 const json = (page: Document, selector: string): unknown => JSON.parse(page.querySelector(selector)!.textContent!);
@@ -62,12 +47,7 @@ describe('renderPage', () => {
       '@graph': [{ name, jobTitle: title }, { headline: portfolio.blogs[0]!.title }],
     });
     expect(json(page, '#page-data')).toEqual({ portfolio, renderedYear: 2026 });
-    for (const text of [
-      name,
-      title,
-      description,
-      ...['skill', 'project', 'tech', 'excerpt', 'read'].map((f) => `${f} ${HOSTILE}`),
-    ]) {
+    for (const text of valuesOf(PORTFOLIO, portfolio, 'text')) {
       expect(page.getElementById('root')!.textContent).toContain(text);
     }
     // Nothing the owner wrote became an element or ended one early.

@@ -1,7 +1,16 @@
-import { PORTFOLIO, withoutOptionalFields, type Portfolio } from '@portfolio/contract';
+import {
+  pickPortfolio,
+  PORTFOLIO,
+  withoutOptionalFields,
+  type Portfolio,
+  type PortfolioInput,
+} from '@portfolio/contract';
 
-/** An owner's document, different from the built-in one in every visible field. */
-export const OWNER_PORTFOLIO: Portfolio = {
+/**
+ * An owner's document, different from the built-in one in every visible field. Written in the
+ * specification's shape and read as the API serves it, so the fields added since are there, empty.
+ */
+export const OWNER_PORTFOLIO: Portfolio = pickPortfolio({
   personalInfo: {
     name: 'Jordan Lee',
     title: 'Data Platform Engineer',
@@ -9,8 +18,6 @@ export const OWNER_PORTFOLIO: Portfolio = {
     email: 'jordan@lee.dev',
     github: 'https://github.com/jordanlee',
     linkedin: 'https://www.linkedin.com/in/jordanlee',
-    portrait: '',
-    resume: '',
   },
   skills: [{ name: 'Rust' }, { name: 'Kafka' }, { name: 'dbt' }],
   projects: [
@@ -20,7 +27,6 @@ export const OWNER_PORTFOLIO: Portfolio = {
       tech: ['Rust', 'Kafka'],
       github: 'https://github.com/jordanlee/stream-router',
       live: 'https://router.lee.dev',
-      image: '',
     },
     {
       title: 'Lineage Explorer',
@@ -28,7 +34,6 @@ export const OWNER_PORTFOLIO: Portfolio = {
       tech: ['dbt'],
       github: 'https://github.com/jordanlee/lineage',
       live: 'https://lineage.lee.dev',
-      image: '',
     },
   ],
   blogs: [
@@ -36,7 +41,7 @@ export const OWNER_PORTFOLIO: Portfolio = {
     { title: 'Year in Review', excerpt: 'What shipped in 2023.', date: '2023-12-31', readTime: '4 min read' },
     { title: 'Starting Fresh', excerpt: 'A new team, a new stack.', date: '2024-02-01', readTime: '3 min read' },
   ],
-};
+} satisfies PortfolioInput);
 
 /**
  * The owner's document in the specification's shape: without the fields added since (the portrait,

@@ -1,0 +1,44 @@
+import type { ObjectField, ValueOf } from '../document/fields.js';
+import { mediaUrl, type MediaKind } from '../media.js';
+import { buildDocument } from './build-document.js';
+
+const LONGEST_ID = 'f'.repeat(32);
+
+/** The longest address of an upload of each kind: an image as wide and tall as an address can say. */
+export const LONGEST_MEDIA: Record<MediaKind, string> = {
+  image: mediaUrl({ kind: 'image', id: LONGEST_ID, width: 99_999_999, height: 99_999_999 }),
+  pdf: mediaUrl({ kind: 'pdf', id: LONGEST_ID }),
+};
+
+/**
+ * A document with every list full and every field at its bound: the largest the description
+ * accepts. Its media fields hold the longest addresses there can be (`LONGEST_MEDIA`), which a
+ * save accepts only once files of those names are stored.
+ */
+export function largestDocument<F extends ObjectField>(description: F): ValueOf<F> {
+  return buildDocument(description, {
+    length: (list) => list.max,
+    value: (field) => {
+      switch (field.kind) {
+        case 'text':
+          return 'x'.repeat(field.max);
+        case 'url':
+          return `https://example.com/${'a'.repeat(field.max - 'https://example.com/'.length)}`;
+        case 'email':
+          return longestEmail(field.max);
+        case 'date':
+          return '2024-12-31';
+        case 'media':
+          return LONGEST_MEDIA[field.accepts];
+      }
+    },
+  }) as ValueOf<F>;
+}
+
+/** An address of `length` characters: the longest local part (64), then a domain of labels of at most 63. */
+function longestEmail(length: number): string {
+  const labels: string[] = [];
+  // The local part, its '@' and the final 'com' take 68 characters; each label takes its own and a dot.
+  for (let left = length - 68; left > 0; left -= 64) labels.push('d'.repeat(Math.min(left, 64) - 1));
+  return `${'a'.repeat(64)}@${[...labels, 'com'].join('.')}`;
+}
