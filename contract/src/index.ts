@@ -41,3 +41,12 @@ export { describeWait } from './wait.js';
 export * from './media.js';
 export * from './uploads.js';
 export { VERSION } from './release.js';
+export type {
+  PageInput,
+  RevisionAnswer,
+  RevisionPage,
+  RevisionSummary,
+  SecondFactorConfirmed,
+  SecondFactorSetup,
+  SecondFactorStatus,
+} from './answers.js';

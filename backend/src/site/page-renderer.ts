@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import type { Portfolio } from '@portfolio/contract';
+import type { PageInput, Portfolio } from '@portfolio/contract';
 
 /** What the front end's server build exports (frontend/src/server/render-page.tsx). */
 interface RendererModule {
-  renderPage(input: { template: string; portfolio: Portfolio; siteUrl: string; renderedAt: Date }): string;
+  renderPage(input: PageInput): string;
 }
 
 export type RenderPage = (portfolio: Portfolio, siteUrl: string) => string;

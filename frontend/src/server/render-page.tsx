@@ -1,4 +1,4 @@
-import type { Portfolio } from '@portfolio/contract';
+import type { PageInput } from '@portfolio/contract';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PAGE_DATA_ID, type PageData } from '@/app/page-data';
@@ -13,15 +13,6 @@ import { pageHead } from './page-head';
 const HEAD = /<!-- page-head[^>]*-->[\s\S]*?<!-- \/page-head -->/;
 const BODY = '<!-- page-body -->';
 const DATA = '<!-- page-data -->';
-
-export interface PageInput {
-  /** The built `index.html`: its script and style tags are the app's current build. */
-  template: string;
-  portfolio: Portfolio;
-  /** The site's absolute URL, without a trailing slash (`https://example.com`). */
-  siteUrl: string;
-  renderedAt: Date;
-}
 
 /**
  * The public page as HTML, from the built `index.html` and a checked document: the browser shows

@@ -11,6 +11,7 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
+import type { SecondFactorConfirmed, SecondFactorSetup, SecondFactorStatus } from '@portfolio/contract';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { CodeDto } from '../auth.dto';
@@ -19,7 +20,7 @@ import { clientAddress } from '../client-address';
 import { DEVICE_COOKIE } from '../cookies';
 import { OwnerOnly } from '../public.decorator';
 import { tooManyFailures } from '../too-many-failures';
-import { SecondFactorService, type SecondFactorStatus } from './second-factor.service';
+import { SecondFactorService } from './second-factor.service';
 
 /**
  * The owner turns the second factor on (a secret to scan, then a code of it, which returns the
@@ -44,7 +45,7 @@ export class SecondFactorController {
   /** A new secret, as text and as the `otpauth://` address a QR code carries. */
   @Post('setup')
   @HttpCode(HttpStatus.OK)
-  async setup(@Req() request: Request): Promise<{ secret: string; uri: string }> {
+  async setup(@Req() request: Request): Promise<SecondFactorSetup> {
     const started = await this.secondFactor.begin(this.config.admin.username);
     this.audit.log({ event: 'second-factor-setup', ip: clientAddress(request) }, 'Second factor setup started');
     return started;
@@ -52,7 +53,7 @@ export class SecondFactorController {
 
   @Post('confirm')
   @HttpCode(HttpStatus.OK)
-  async confirm(@Body() { code }: CodeDto, @Req() request: Request): Promise<{ recoveryCodes: string[] }> {
+  async confirm(@Body() { code }: CodeDto, @Req() request: Request): Promise<SecondFactorConfirmed> {
     const recoveryCodes = await this.secondFactor.confirm(this.config.admin.username, code);
     const ip = clientAddress(request);
     if (!recoveryCodes) {

@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Secret, TOTP } from 'otpauth';
+import type { SecondFactorSetup, SecondFactorStatus } from '@portfolio/contract';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { databaseWork } from '../../database/database-work';
@@ -16,11 +17,6 @@ const RECOVERY_LENGTH = 16;
 
 /** How a second factor was given: a code of the authenticator app, or a recovery code. */
 export type SecondFactorUsed = 'authenticator' | 'recovery-code';
-
-export interface SecondFactorStatus {
-  enabled: boolean;
-  recoveryCodesLeft: number;
-}
 
 /** Upper case, without the spaces and dashes people type or copy with a code. */
 const normalise = (code: string) => code.toUpperCase().replace(/[\s-]/g, '');
@@ -53,7 +49,7 @@ export class SecondFactorService {
   }
 
   /** A new secret for the app to scan, not in force until `confirm` is given a code of it. */
-  async begin(username: string): Promise<{ secret: string; uri: string }> {
+  async begin(username: string): Promise<SecondFactorSetup> {
     const secret = new Secret({ size: 20 }).base32;
     const [row] = await this.query<{ username: string }>(
       `INSERT INTO second_factor (username, secret) VALUES ($1, $2)

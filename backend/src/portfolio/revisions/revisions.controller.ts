@@ -11,11 +11,12 @@ import {
   Query,
   Res,
 } from '@nestjs/common';
+import type { RevisionAnswer, RevisionPage } from '@portfolio/contract';
 import type { Response } from 'express';
 import { OwnerOnly } from '../../auth/public.decorator';
 import { revisionsFromIfMatch } from '../etag';
 import { sendSaved } from '../portfolio.controller';
-import { RevisionsService, type RevisionPage } from './revisions.service';
+import { RevisionsService } from './revisions.service';
 
 const PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
@@ -41,7 +42,7 @@ export class RevisionsController {
   }
 
   @Get(':version')
-  read(@Param('version') version: string, @Res({ passthrough: true }) response: Response) {
+  read(@Param('version') version: string, @Res({ passthrough: true }) response: Response): Promise<RevisionAnswer> {
     response.setHeader('Cache-Control', 'no-store');
     return this.revisions.read(whole('version', version, MAX_VERSION));
   }

@@ -1,18 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PORTFOLIO } from '@portfolio/contract';
+import { PORTFOLIO, type RevisionSummary } from '@portfolio/contract';
 import type { DataSource } from 'typeorm';
 import { databaseWork } from '../../database/database-work';
 
 /** One kept version, as listed: what the save that made it changed, next to the one before. */
-export interface RevisionSummary {
-  version: number;
-  savedAt: Date;
-  /** The size of the stored document, in bytes (of PostgreSQL's text of it). */
-  bytes: number;
-  /** The document's sections that differ from the version kept before it; all of them for the oldest. */
-  changed: string[];
-}
+export type RevisionListRow = Omit<RevisionSummary, 'savedAt'> & { savedAt: Date };
 
 export interface RevisionRow {
   version: number;
@@ -29,7 +22,7 @@ export class RevisionsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Newest first, older than `before` when it is given. */
-  list(before: number | undefined, limit: number): Promise<RevisionSummary[]> {
+  list(before: number | undefined, limit: number): Promise<RevisionListRow[]> {
     return databaseWork(
       () =>
         this.dataSource.query(
@@ -43,7 +36,7 @@ export class RevisionsRepository {
            ORDER BY version DESC
            LIMIT $2`,
           [before ?? null, limit, SECTIONS],
-        ) as Promise<RevisionSummary[]>,
+        ) as Promise<RevisionListRow[]>,
     );
   }
 

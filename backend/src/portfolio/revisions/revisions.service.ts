@@ -1,14 +1,8 @@
 import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-import type { Portfolio } from '@portfolio/contract';
+import type { RevisionAnswer, RevisionPage } from '@portfolio/contract';
 import type { Revision } from '../etag';
 import { PortfolioService, readStored, type StoredPortfolio } from '../portfolio.service';
-import { RevisionsRepository, type RevisionSummary } from './revisions.repository';
-
-export interface RevisionPage {
-  revisions: RevisionSummary[];
-  /** The `before` of the next page, or null on the last one. */
-  next: number | null;
-}
+import { RevisionsRepository } from './revisions.repository';
 
 /** The versions saves replaced: listed, read in the current shape, and restored as a new version. */
 @Injectable()
@@ -22,11 +16,14 @@ export class RevisionsService {
     // One more than asked tells whether there is a next page.
     const revisions = await this.repository.list(before, limit + 1);
     const next = revisions.length > limit ? revisions[limit - 1]!.version : null;
-    return { revisions: revisions.slice(0, limit), next };
+    const page = revisions
+      .slice(0, limit)
+      .map((revision) => ({ ...revision, savedAt: revision.savedAt.toISOString() }));
+    return { revisions: page, next };
   }
 
   /** The document of a kept version, brought to the current shape. */
-  async read(version: number): Promise<{ version: number; savedAt: Date; document: Portfolio }> {
+  async read(version: number): Promise<RevisionAnswer> {
     const row = await this.repository.find(version);
     if (!row) throw new NotFoundException({ message: `No revision ${version} is kept.` });
     const { document, problems } = readStored(row.document, row.shape);
@@ -36,7 +33,7 @@ export class RevisionsService {
         errors: problems,
       });
     }
-    return { version: row.version, savedAt: row.savedAt, document };
+    return { version: row.version, savedAt: row.savedAt.toISOString(), document };
   }
 
   /** Saves a kept version's document as the next version, while the current one is `expected`. */

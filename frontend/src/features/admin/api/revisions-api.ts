@@ -1,23 +1,19 @@
-import { isPortfolio, isRecord, pickPortfolio, type Portfolio } from '@portfolio/contract';
+import {
+  isPortfolio,
+  isRecord,
+  pickPortfolio,
+  type Portfolio,
+  type RevisionPage,
+  type RevisionSummary,
+} from '@portfolio/contract';
 import { getJson, unexpectedJson } from '@/lib/api-client';
 import { storeVersion, type SaveResult } from './save-portfolio';
 
 const TIMEOUT_MS = 8000;
 
-/** A version a save replaced, as the history lists it. */
-export interface RevisionSummary {
-  version: number;
-  savedAt: string;
-  /** The sections (`personalInfo`, `skills`, …) that differ from the version kept before it. */
-  changed: string[];
-}
+export type { RevisionSummary };
 
-export interface RevisionPage {
-  revisions: RevisionSummary[];
-  /** Where the next page starts, or null when this was the last. */
-  next: number | null;
-}
-
+/** A kept version as the history shows and restores it. */
 export interface Revision {
   version: number;
   savedAt: string;
@@ -28,6 +24,7 @@ const isSummary = (value: unknown): value is RevisionSummary =>
   isRecord(value) &&
   Number.isInteger(value.version) &&
   typeof value.savedAt === 'string' &&
+  Number.isInteger(value.bytes) &&
   Array.isArray(value.changed) &&
   value.changed.every((section) => typeof section === 'string');
 

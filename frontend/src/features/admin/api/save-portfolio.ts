@@ -1,16 +1,10 @@
-import { isPortfolio, pickPortfolio, type Portfolio } from '@portfolio/contract';
+import { isPortfolio, pickPortfolio, type FieldError, type Portfolio } from '@portfolio/contract';
 import { ApiError } from '@/lib/api-client';
 import { sendJson } from '@/lib/send-json';
 import type { StoredPortfolio } from './load-portfolio';
 
 /** A save is abandoned after 10 s, so the owner can retry; the draft keeps the edits. */
 export const SAVE_TIMEOUT_MS = 10_000;
-
-export interface FieldError {
-  /** Dotted, as the API names it: `personalInfo.email`, `projects.1.live`. */
-  path: string;
-  message: string;
-}
 
 export type SaveResult =
   | ({ outcome: 'saved' } & StoredPortfolio)

@@ -1,14 +1,9 @@
-import { isRecord } from '@portfolio/contract';
+import { isRecord, type SecondFactorStatus } from '@portfolio/contract';
 import { ApiError, getJson, unexpectedJson } from '@/lib/api-client';
 import { sendJson } from '@/lib/send-json';
 
 const TIMEOUT_MS = 10_000;
 const PATH = '/api/auth/second-factor';
-
-export interface SecondFactorStatus {
-  enabled: boolean;
-  recoveryCodesLeft: number;
-}
 
 export async function secondFactorStatus(signal?: AbortSignal): Promise<SecondFactorStatus> {
   const body = await getJson(PATH, { timeoutMs: TIMEOUT_MS, signal });

@@ -1,0 +1,58 @@
+import type { Portfolio } from './document/portfolio.js';
+
+/*
+ * The API's answers that the browser reads, as JSON carries them (a time is its ISO 8601 text),
+ * declared once for the API that sends them and the admin that reads them. The document itself,
+ * its field errors (`FieldError`) and an upload (`UploadedMedia`) are declared beside their rules.
+ */
+
+/** A version a save replaced, as `GET /api/portfolio/revisions` lists it. */
+export interface RevisionSummary {
+  version: number;
+  savedAt: string;
+  /** The size of the stored document, in bytes (of PostgreSQL's text of it). */
+  bytes: number;
+  /** The sections (`personalInfo`, `skills`, …) that differ from the version kept before it; all of them for the oldest. */
+  changed: string[];
+}
+
+/** `GET /api/portfolio/revisions`: newest first, a page at a time. */
+export interface RevisionPage {
+  revisions: RevisionSummary[];
+  /** The `before` of the next page, or null on the last one. */
+  next: number | null;
+}
+
+/** `GET /api/portfolio/revisions/{version}`: a kept version's document, in the current shape. */
+export interface RevisionAnswer {
+  version: number;
+  savedAt: string;
+  document: Portfolio;
+}
+
+/** `GET /api/auth/second-factor`. */
+export interface SecondFactorStatus {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** `POST /api/auth/second-factor/setup`: a new secret, as text and as the `otpauth://` address a QR code carries. */
+export interface SecondFactorSetup {
+  secret: string;
+  uri: string;
+}
+
+/** `POST /api/auth/second-factor/confirm`: the recovery codes, shown this once. */
+export interface SecondFactorConfirmed {
+  recoveryCodes: string[];
+}
+
+/** What the front end's page renderer (its server build, which the API runs) is given. */
+export interface PageInput {
+  /** The built `index.html`: its script and style tags are the app's current build. */
+  template: string;
+  portfolio: Portfolio;
+  /** The site's absolute URL, without a trailing slash (`https://example.com`). */
+  siteUrl: string;
+  renderedAt: Date;
+}
