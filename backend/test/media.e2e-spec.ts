@@ -1,4 +1,4 @@
-import { imageWidths, MEDIA_MAX_BYTES, MESSAGES, parseMediaFile } from '@portfolio/contract';
+import { imageWidths, MEDIA_MAX_BYTES, MESSAGES, parseMediaFile, SHAPE_VERSION } from '@portfolio/contract';
 import sharp from 'sharp';
 import { portfolioHarness } from './portfolio-harness';
 import { MediaService } from '../src/media/media.service';
@@ -300,5 +300,16 @@ describe('sweeping uploads nothing refers to', () => {
     for (const kept of [current, earlier, recent]) await http().get(kept).expect(200);
     await http().get(unused).expect(404);
     expect(await storedCounts()).toEqual({ media: 3, files: 3 });
+  });
+
+  it('deletes nothing while a stored document is of a shape this release cannot read', async () => {
+    const unused = (await upload(pdf(5)).expect(201)).body.url as string;
+    await site.database.query(`UPDATE media SET uploaded_at = now() - interval '8 days'`);
+    await site.database.query('UPDATE portfolio SET shape = 99');
+
+    await site.api.app.get(MediaService).sweep();
+    await site.database.query('UPDATE portfolio SET shape = $1', [SHAPE_VERSION]);
+
+    await http().get(unused).expect(200);
   });
 });

@@ -1,5 +1,7 @@
+import { MEDIA_PATH } from '@portfolio/contract';
+
 /** The paths the API answers outside /api: the pre-rendered page, the site's files and the owner's uploads. */
-export const SITE_ROUTES = ['/', '/robots.txt', '/sitemap.xml', '/feed.xml', '/media/:name'];
+export const SITE_ROUTES = ['/', '/robots.txt', '/sitemap.xml', '/feed.xml', `${MEDIA_PATH}:name`];
 
 /** Whether a path is one of them, answered by the API rather than the front end's files. */
-export const isSiteRoute = (path: string): boolean => SITE_ROUTES.includes(path) || path.startsWith('/media/');
+export const isSiteRoute = (path: string): boolean => SITE_ROUTES.includes(path) || path.startsWith(MEDIA_PATH);

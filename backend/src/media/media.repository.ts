@@ -26,9 +26,6 @@ interface MediaRow {
   height: number | null;
 }
 
-// The ids in a stored document's text: every address under /media/ starts with one.
-const REFERENCE = `'/media/([0-9a-f]{32})'`;
-
 /** The SQL of the owner's uploads and the files they are served as. */
 @Injectable()
 export class MediaRepository {
@@ -83,24 +80,28 @@ export class MediaRepository {
     return names.filter((name) => !found.has(name));
   }
 
+  /** Every stored document, the current one and each kept revision, with the shape it was written in. */
+  storedDocuments(): Promise<{ document: unknown; shape: number }[]> {
+    return databaseWork(() =>
+      this.dataSource.query(
+        'SELECT document, shape FROM portfolio UNION ALL SELECT document, shape FROM portfolio_revision',
+      ),
+    );
+  }
+
   /**
-   * Deletes the uploads that neither the document nor any kept revision refers to, uploaded more
-   * than `graceMs` ago, with their files; answers how many. A draft in the owner's browser can
-   * refer to an upload not saved yet: the grace period is its time to be saved.
+   * Deletes the uploads uploaded more than `graceMs` ago, other than `referenced`, with their
+   * files; answers how many.
    */
-  async deleteUnreferenced(graceMs: number): Promise<number> {
+  async deleteUnreferenced(graceMs: number, referenced: string[]): Promise<number> {
     const [{ count }] = (await databaseWork(() =>
       this.dataSource.query(
-        `WITH referenced AS (
-           SELECT (regexp_matches(document::text, ${REFERENCE}, 'g'))[1] AS id FROM portfolio
-           UNION SELECT (regexp_matches(document::text, ${REFERENCE}, 'g'))[1] FROM portfolio_revision
-         ), deleted AS (
-           DELETE FROM media WHERE uploaded_at < now() - make_interval(secs => $1 / 1000.0)
-             AND id NOT IN (SELECT id FROM referenced)
+        `WITH deleted AS (
+           DELETE FROM media WHERE uploaded_at < now() - make_interval(secs => $1 / 1000.0) AND id <> ALL($2::text[])
            RETURNING 1
          )
          SELECT count(*)::integer AS count FROM deleted`,
-        [graceMs],
+        [graceMs, referenced],
       ),
     )) as [{ count: number }];
     return count;

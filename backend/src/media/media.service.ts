@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { HttpException, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { mediaFileName, type Media } from '@portfolio/contract';
+import {
+  mediaFileName,
+  mediaReferences,
+  parseMediaUrl,
+  PORTFOLIO,
+  upgradeDocument,
+  type Media,
+} from '@portfolio/contract';
 import { inspectContent, RefusedContent, type FileContent } from './file-content';
 import { makeImageCopies } from './image-copies';
 import { MediaRepository, type StoredMedia } from './media.repository';
@@ -56,10 +63,19 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
     return urls.filter((_url, index) => missing.has(names[index]!));
   }
 
-  /** Deletes the uploads nothing has referred to for the grace period; a failure waits for the next sweep. */
+  /**
+   * Deletes the uploads that neither the document nor any kept revision refers to, uploaded more
+   * than the grace period ago. A draft in the owner's browser can refer to an upload not saved
+   * yet: the grace period is its time to be saved. A failure waits for the next sweep, and so does
+   * a sweep that finds a document it cannot read (one of a newer release's shape, after a
+   * rollback): what it refers to is not known, so nothing is deleted.
+   */
   async sweep(): Promise<void> {
     try {
-      const deleted = await this.repository.deleteUnreferenced(MEDIA_GRACE_MS);
+      const referenced = (await this.repository.storedDocuments()).flatMap(({ document, shape }) =>
+        mediaReferences(PORTFOLIO, upgradeDocument(document, shape)).flatMap(({ url }) => parseMediaUrl(url)?.id ?? []),
+      );
+      const deleted = await this.repository.deleteUnreferenced(MEDIA_GRACE_MS, referenced);
       if (deleted > 0) this.logger.log(`Deleted ${deleted} upload(s) nothing refers to`);
     } catch (error) {
       this.logger.warn(

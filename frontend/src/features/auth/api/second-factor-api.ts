@@ -1,4 +1,4 @@
-import { isRecord, type SecondFactorStatus } from '@portfolio/contract';
+import { isRecord, type SecondFactorSetup, type SecondFactorStatus } from '@portfolio/contract';
 import { ApiError, getJson, unexpectedJson } from '@/lib/api-client';
 import { sendJson } from '@/lib/send-json';
 
@@ -14,7 +14,7 @@ export async function secondFactorStatus(signal?: AbortSignal): Promise<SecondFa
 }
 
 /** A new secret for the authenticator app, and the `otpauth://` address its QR code carries. */
-export async function beginSecondFactor(): Promise<{ secret: string; uri: string }> {
+export async function beginSecondFactor(): Promise<SecondFactorSetup> {
   const { body } = await sendJson(`${PATH}/setup`, { method: 'POST', body: {}, timeoutMs: TIMEOUT_MS });
   if (!isRecord(body) || typeof body.secret !== 'string' || typeof body.uri !== 'string')
     throw unexpectedJson(PATH, 'a second-factor answer');
