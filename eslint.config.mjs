@@ -25,6 +25,52 @@ const featureBoundaries = FEATURES.map((feature) => ({
   },
 }));
 
+const BACKEND_FEATURES = ['auth', 'portfolio', 'media', 'site', 'health'];
+
+/** What no file of the API below the app imports: the app itself, and a controller (only its module registers it). */
+const NOT_THE_APP = { regex: '(^|/)(app\\.module|main)$', message: 'Only main.ts composes the app.' };
+const NOT_A_CONTROLLER = {
+  regex: '\\.controller$',
+  message: 'Controllers only route: only their module imports them. Share what two need in a file below both.',
+};
+
+/**
+ * The API's arrows point down: main and the app module compose the features (auth/, portfolio/,
+ * media/, site/, health/), and the features use what sits below them (config, database/, http/,
+ * migrations/), which never imports a feature.
+ */
+const backendBoundaries = [
+  {
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/**/*.spec.ts', 'backend/src/main.ts', 'backend/src/app.module.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NOT_THE_APP, NOT_A_CONTROLLER] }] },
+  },
+  {
+    files: ['backend/src/**/*.module.ts'],
+    ignores: ['backend/src/app.module.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NOT_THE_APP] }] },
+  },
+  {
+    files: ['backend/src/*.ts', 'backend/src/{database,http,migrations}/**/*.ts'],
+    ignores: ['backend/src/**/*.spec.ts', 'backend/src/main.ts', 'backend/src/app.module.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NOT_THE_APP,
+            NOT_A_CONTROLLER,
+            {
+              regex: `^(\\.{1,2}/)+(${BACKEND_FEATURES.join('|')})(/|$)`,
+              message: 'Configuration, database/, http/ and migrations/ sit below the features: they import none.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,6 +98,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...featureBoundaries,
+  ...backendBoundaries,
   {
     // Unused arguments named with a leading underscore are kept on purpose (a handler's signature).
     rules: {

@@ -2,7 +2,7 @@
 // line, where other users and the shell history would see it), and prints its ADMIN_PASSWORD_HASH:
 //   scrypt:<N log2>:<r>:<p>:<salt>:<hash>   (base64url; no `$`, so Compose leaves it alone)
 // It needs only Node, no install: on a server without Node, Docker runs it (see the Makefile).
-// The API reads the same format (backend/src/auth/password.ts); a test holds the two together.
+// The API reads the same format (backend/src/password-hash.ts); a test holds the two together.
 import { randomBytes, scrypt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { parsePasswordHash, type PasswordHash } from './auth/password';
+import { parsePasswordHash, type PasswordHash } from './password-hash';
 import { EnvironmentVariables, type LOG_LEVELS, type NODE_ENVS } from './environment-variables';
 
 /** The API's settings, read once at boot. Nothing else in the API reads `process.env`. */

@@ -13,7 +13,7 @@ import {
   ValidateIf,
   type ValidationArguments,
 } from 'class-validator';
-import { MIN_PASSWORD_LENGTH, parsePasswordHash } from './auth/password';
+import { MIN_PASSWORD_LENGTH, parsePasswordHash } from './password-hash';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

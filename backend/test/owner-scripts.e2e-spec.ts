@@ -3,7 +3,8 @@ import { copyFileSync, mkdtempSync, readFileSync, statSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
-import { parsePasswordHash, verifyPassword } from '../src/auth/password';
+import { verifyPassword } from '../src/auth/password';
+import { parsePasswordHash } from '../src/password-hash';
 import { loadConfig } from '../src/config';
 
 // The scripts behind `make hash-password` and `make env`, run as the owner runs them.

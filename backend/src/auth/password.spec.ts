@@ -1,4 +1,5 @@
-import { formatPasswordHash, hashPassword, parsePasswordHash, verifyPassword } from './password';
+import { formatPasswordHash, parsePasswordHash } from '../password-hash';
+import { hashPassword, verifyPassword } from './password';
 
 describe('password hashes', () => {
   it('round-trip through their text form and verify only the right password', async () => {

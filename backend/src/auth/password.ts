@@ -1,38 +1,8 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-
-/**
- * Passwords are kept as `scrypt:<N log2>:<r>:<p>:<salt>:<hash>` (salt and hash in base64url):
- * everything needed to check one, and no `$`, so Docker Compose leaves it alone in `.env`.
- */
-export interface PasswordHash {
-  log2N: number;
-  r: number;
-  p: number;
-  salt: Buffer;
-  hash: Buffer;
-}
+import type { PasswordHash } from '../password-hash';
 
 /** The cost `make hash-password` uses: about 0.3 s on a small server, 32 MiB of memory. */
 export const SCRYPT_COST = { log2N: 15, r: 8, p: 3 } as const;
-export const MIN_PASSWORD_LENGTH = 12;
-
-const FORMAT = /^scrypt:(\d{1,2}):(\d{1,2}):(\d{1,2}):([\w-]{22,}):([\w-]{43,})$/;
-
-/** Reads a stored hash, or returns `undefined` when it is not one this API can check. */
-export function parsePasswordHash(value: string): PasswordHash | undefined {
-  const match = FORMAT.exec(value);
-  if (!match) return undefined;
-  const [log2N, r, p] = match.slice(1, 4).map(Number) as [number, number, number];
-  const salt = Buffer.from(match[4]!, 'base64url');
-  const hash = Buffer.from(match[5]!, 'base64url');
-  const sane =
-    log2N >= 10 && log2N <= 20 && r >= 1 && r <= 32 && p >= 1 && p <= 16 && salt.length >= 16 && hash.length >= 32;
-  return sane ? { log2N, r, p, salt, hash } : undefined;
-}
-
-export function formatPasswordHash({ log2N, r, p, salt, hash }: PasswordHash): string {
-  return `scrypt:${log2N}:${r}:${p}:${salt.toString('base64url')}:${hash.toString('base64url')}`;
-}
 
 function derive(password: string, { log2N, r, p, salt }: Omit<PasswordHash, 'hash'>, length: number): Promise<Buffer> {
   const N = 2 ** log2N;

@@ -1,7 +1,4 @@
 import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
-import { LoginFailureEntity } from '../auth/login-failure.entity';
-import { SessionEntity } from '../auth/session.entity';
-import { TrustedDeviceEntity } from '../auth/trusted-device.entity';
 import { CreatePortfolio1795314383372 } from '../migrations/1795314383372-create-portfolio';
 import { CreateAuthTables1795315200000 } from '../migrations/1795315200000-create-auth-tables';
 import { AddDocumentShape1795400000000 } from '../migrations/1795400000000-add-document-shape';
@@ -9,7 +6,6 @@ import { CreateRevisions1795500000000 } from '../migrations/1795500000000-create
 import { CreateTrustedDevices1795600000000 } from '../migrations/1795600000000-create-trusted-devices';
 import { CreateSecondFactor1795700000000 } from '../migrations/1795700000000-create-second-factor';
 import { CreateMedia1795800000000 } from '../migrations/1795800000000-create-media';
-import { PortfolioEntity } from '../portfolio/portfolio.entity';
 
 /**
  * node-postgres waits forever by default; these bounds let the API answer within 3 s when the
@@ -26,7 +22,8 @@ export function databaseOptions(url: string): TypeOrmModuleOptions {
   return {
     type: 'postgres',
     url,
-    entities: [PortfolioEntity, SessionEntity, LoginFailureEntity, TrustedDeviceEntity],
+    // Each feature's module registers its own entities (TypeOrmModule.forFeature): this sits below them.
+    autoLoadEntities: true,
     migrations: [
       CreatePortfolio1795314383372,
       CreateAuthTables1795315200000,

@@ -2,7 +2,8 @@ import { Body, Controller, Get, Headers, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { matchesIfNoneMatch, revisionsFromIfMatch, toEtag } from './etag';
 import { PortfolioDto } from './portfolio.dto';
-import { PortfolioService, type StoredPortfolio } from './portfolio.service';
+import { PortfolioService } from './portfolio.service';
+import { sendSaved, sendStored } from './stored-answer';
 
 @Controller('portfolio')
 export class PortfolioController {
@@ -17,7 +18,7 @@ export class PortfolioController {
       response.setHeader('ETag', toEtag(stored.revision)).status(304).end();
       return;
     }
-    send(response, stored);
+    sendStored(response, stored);
   }
 
   @Put()
@@ -28,15 +29,4 @@ export class PortfolioController {
   ): Promise<void> {
     sendSaved(response, await this.portfolio.replace(dto, revisionsFromIfMatch(ifMatch)));
   }
-}
-
-/** The document's JSON, serialised once per revision rather than once per request. */
-function send(response: Response, { json, revision }: StoredPortfolio): void {
-  response.setHeader('ETag', toEtag(revision)).type('json').send(json);
-}
-
-/** The answer to a save (a PUT or a restore): the stored document, which no cache keeps. */
-export function sendSaved(response: Response, stored: StoredPortfolio): void {
-  response.setHeader('Cache-Control', 'no-store');
-  send(response, stored);
 }

@@ -15,7 +15,7 @@ import type { RevisionAnswer, RevisionPage } from '@portfolio/contract';
 import type { Response } from 'express';
 import { OwnerOnly } from '../../auth/public.decorator';
 import { revisionsFromIfMatch } from '../etag';
-import { sendSaved } from '../portfolio.controller';
+import { sendSaved } from '../stored-answer';
 import { RevisionsService } from './revisions.service';
 
 const PAGE_SIZE = 20;
