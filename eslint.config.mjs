@@ -5,25 +5,53 @@ import tseslint from 'typescript-eslint';
 
 const FEATURES = ['admin', 'auth', 'connectivity', 'portfolio'];
 
-/** Each feature stands alone: it imports shared code and its own files, never another feature or the app. */
-const featureBoundaries = FEATURES.map((feature) => ({
-  files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
+/** Files that may not import what the patterns match. */
+const forbidImports = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+
+/**
+ * The front end's arrows point down: src/app composes the features, each feature stands alone, and
+ * shared code (src/lib, src/components) sits below them all. The page's renderer (src/server) runs
+ * in the API's process and draws the public page only: nothing of the admin or the sign-in.
+ */
+const frontendBoundaries = [
+  ...FEATURES.map((feature) =>
+    forbidImports(
+      [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
+      [
+        {
+          regex: `^@/features/(?!${feature}/)`,
+          message: 'Features do not import each other: compose them in src/app/.',
+        },
+        { regex: '^@/app/', message: 'Features do not import the app: the app composes them.' },
+        { regex: '^(\\.\\./){2,}', message: 'Reach shared code through @/, not out of the feature by ../../.' },
+      ],
+    ),
+  ),
+  forbidImports(
+    ['frontend/src/{lib,components}/**/*.{ts,tsx}'],
+    [
       {
-        patterns: [
-          {
-            regex: `^@/features/(?!${feature}/)`,
-            message: 'Features do not import each other: compose them in src/app/.',
-          },
-          { regex: '^@/app/', message: 'Features do not import the app: the app composes them.' },
-          { regex: '^(\\.\\./){2,}', message: 'Reach shared code through @/, not out of the feature by ../../.' },
-        ],
+        regex: '^@/(features|app|server)/',
+        message: 'Shared code (lib/, components/) imports no feature, the app or the renderer: they import it.',
       },
+      { regex: '^\\.\\./', message: 'Reach other shared code through @/.' },
     ],
-  },
-}));
+  ),
+  forbidImports(
+    ['frontend/src/server/**/*.{ts,tsx}'],
+    [
+      {
+        regex: '^@/features/(?!portfolio/)',
+        message: "The page's renderer imports the public page's feature only: not the admin, not the sign-in.",
+      },
+      {
+        regex: '^@/app/(?!(public-page|page-data)$)',
+        message: "From the app, the page's renderer imports the public page and its data only, not the router.",
+      },
+      { regex: '^\\.\\./(?!\\.\\./)', message: 'Reach the rest of src/ through @/.' },
+    ],
+  ),
+];
 
 const BACKEND_FEATURES = ['auth', 'portfolio', 'media', 'site', 'health'];
 
@@ -97,7 +125,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  ...featureBoundaries,
+  ...frontendBoundaries,
   ...backendBoundaries,
   {
     // Unused arguments named with a leading underscore are kept on purpose (a handler's signature).
