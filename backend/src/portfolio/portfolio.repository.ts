@@ -16,6 +16,9 @@ export interface StoredRow extends Revision {
   savedAt: Date;
 }
 
+/** The revision a save made: the saver holds its document already. */
+export type SavedRow = Omit<StoredRow, 'document' | 'shape'>;
+
 // The digest is PostgreSQL's own text of the stored JSONB, so the database alone decides which
 // revision a row is, and a guarded save can compare it in the same statement.
 const DIGEST = 'md5(document::text)';
@@ -49,7 +52,7 @@ export class PortfolioRepository {
    * not. The version it replaces is kept among the revisions by the same statement, so no save
    * can lose it. Locking the row first makes a save that waited on another keep that one.
    */
-  async replace(json: string, shape: number, expected?: Revision[]): Promise<StoredRow | undefined> {
+  async replace(json: string, shape: number, expected?: Revision[]): Promise<SavedRow | undefined> {
     const guard = expected ? ` AND (version, ${DIGEST}) IN (SELECT * FROM unnest($4::integer[], $5::text[]))` : '';
     const parameters: unknown[] = [json, PORTFOLIO_ID, shape];
     if (expected)
@@ -65,7 +68,7 @@ export class PortfolioRepository {
            ), saved AS (
              UPDATE portfolio SET document = $1::jsonb, shape = $3, version = version + 1, updated_at = now()
              WHERE id = $2 AND version = (SELECT version FROM replaced)
-             RETURNING version, ${DIGEST} AS digest, shape, updated_at AS "savedAt", document
+             RETURNING version, ${DIGEST} AS digest, updated_at AS "savedAt"
            ), kept AS (
              INSERT INTO portfolio_revision (version, document, shape, saved_at)
              SELECT version, document, shape, updated_at FROM replaced
@@ -74,7 +77,7 @@ export class PortfolioRepository {
            )
            SELECT * FROM saved`,
           parameters,
-        ) as Promise<StoredRow[]>,
+        ) as Promise<SavedRow[]>,
     );
     return rows[0];
   }

@@ -73,10 +73,21 @@ export class PortfolioService {
    */
   async replace(validated: PortfolioInput, expected?: Revision[]): Promise<StoredPortfolio> {
     if (expected?.length === 0) throw changedElsewhere();
-    await this.requireUploads(validated);
-    const row = await this.repository.replace(JSON.stringify(pickPortfolio(validated)), SHAPE_VERSION, expected);
+    // Checked by the DTO already: this copy is what is stored, served and rendered, with no
+    // second check nor a read back of what the database keeps (JSONB keeps strings as given).
+    const document = pickPortfolio(validated);
+    await this.requireUploads(document);
+    const json = JSON.stringify(document);
+    const row = await this.repository.replace(json, SHAPE_VERSION, expected);
     if (!row) throw changedElsewhere();
-    const stored = this.remember(row);
+    const { version, digest, savedAt } = row;
+    const stored = this.keep({
+      document,
+      revision: { version, digest },
+      savedAt,
+      json: Buffer.from(json),
+      problems: [],
+    });
     await this.forgetOldRevisions();
     return stored;
   }
@@ -122,10 +133,14 @@ export class PortfolioService {
     const { document, problems } = readStored(stored, shape);
     if (problems.length > 0) this.logger.error(describeProblems(version, problems));
     const json = Buffer.from(JSON.stringify(document));
-    this.current = { document, revision: { version, digest }, savedAt, json, problems };
+    return this.keep({ document, revision: { version, digest }, savedAt, json, problems });
+  }
+
+  private keep(stored: StoredPortfolio): StoredPortfolio {
+    this.current = stored;
     this.checkedAt = performance.now();
-    for (const listener of this.listeners) listener(this.current);
-    return this.current;
+    for (const listener of this.listeners) listener(stored);
+    return stored;
   }
 }
 
