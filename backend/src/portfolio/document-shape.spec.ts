@@ -1,6 +1,7 @@
 import {
   checkPortfolio,
   DEFAULT_PORTFOLIO,
+  pickPortfolio,
   PORTFOLIO,
   SHAPE_VERSION,
   upgradeDocument,
@@ -41,7 +42,12 @@ describe("the document's own migrations", () => {
 
     const upgraded = upgradeDocument(shapeOne, 1);
 
-    expect(upgraded).toEqual(DEFAULT_PORTFOLIO);
+    expect(upgraded).toMatchObject({
+      personalInfo: { portrait: '', resume: '' },
+      projects: DEFAULT_PORTFOLIO.projects.map(() => ({ image: '' })),
+    });
+    // Fields added since are optional: the migration need not know them, and reading adds them.
+    expect(pickPortfolio(upgraded)).toEqual(DEFAULT_PORTFOLIO);
     expect(checkPortfolio(upgraded)).toEqual([]);
   });
 });
