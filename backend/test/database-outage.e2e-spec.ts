@@ -63,7 +63,11 @@ describe.each([
 
     const health = await timed(() => api.http.get('/api/health'));
     expect(health.result.status).toBe(503);
-    expect(health.result.body).toEqual({ message: 'The database is not answering', database: 'down', version: VERSION });
+    expect(health.result.body).toEqual({
+      message: 'The database is not answering',
+      database: 'down',
+      version: VERSION,
+    });
     expect(health.ms).toBeLessThan(ANSWER_WITHIN_MS);
   });
 
