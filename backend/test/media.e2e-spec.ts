@@ -1,29 +1,9 @@
-import { imageWidths, MEDIA_MAX_BYTES, MESSAGES, parseMediaFile, SHAPE_VERSION } from '@portfolio/contract';
+import { imageWidths, MEDIA_MAX_BYTES, parseMediaFile } from '@portfolio/contract';
 import sharp from 'sharp';
-import { portfolioHarness } from './portfolio-harness';
-import { MediaService } from '../src/media/media.service';
+import { mediaHarness } from './media-harness';
 import { HTML, hugePng, image, pdf, phonePhoto, SVG, trailers, ZIP } from './media-samples';
 
-const site = portfolioHarness();
-const http = () => site.api.http;
-
-function upload(bytes: Buffer, { name = 'upload.bin', type = 'application/octet-stream' } = {}) {
-  return http()
-    .post('/api/media')
-    .set('Cookie', site.cookie)
-    .attach('file', bytes, { filename: name, contentType: type });
-}
-
-async function storedCounts(): Promise<{ media: number; files: number }> {
-  const [row] = await site.database.query<{ media: number; files: number }>(
-    'SELECT (SELECT count(*)::integer FROM media) AS media, (SELECT count(*)::integer FROM media_file) AS files',
-  );
-  return row!;
-}
-
-beforeEach(async () => {
-  await site.database.query('DELETE FROM media');
-});
+const { site, http, upload, storedCounts } = mediaHarness();
 
 describe('POST /api/media: what is refused, with nothing stored', () => {
   const jpeg = () => phonePhoto(400, 300);
@@ -250,66 +230,5 @@ describe('GET /media/…', () => {
       await http().get(spelling).expect(404);
     }
     await http().get(url).expect(200);
-  });
-});
-
-describe('the document and its uploads', () => {
-  it('saves the addresses of stored uploads, and refuses one that is not stored, or of the wrong kind', async () => {
-    const portrait = (await upload(await phonePhoto(600, 600)).expect(201)).body.url as string;
-    const resume = (await upload(pdf()).expect(201)).body.url as string;
-
-    const saved = site.edited((document) => {
-      document.personalInfo.portrait = portrait;
-      document.personalInfo.resume = resume;
-      document.projects[1]!.image = portrait;
-    });
-    expect((await site.save(saved).expect(200)).body).toEqual(saved);
-
-    const missing = site.edited((document) => {
-      document.projects[0]!.image = `/media/${'0'.repeat(32)}-600x600-600.webp`;
-    });
-    expect((await site.save(missing).expect(400)).body.errors).toEqual([
-      { path: 'projects.0.image', message: MESSAGES.media.image },
-    ]);
-    const wrongKind = site.edited((document) => {
-      document.personalInfo.portrait = resume;
-    });
-    expect((await site.save(wrongKind).expect(400)).body.errors).toEqual([
-      { path: 'personalInfo.portrait', message: MESSAGES.media.image },
-    ]);
-  });
-});
-
-describe('sweeping uploads nothing refers to', () => {
-  it('deletes, after the grace period, the uploads neither the document nor a kept revision refers to', async () => {
-    const url = async (bytes: Buffer) => (await upload(bytes).expect(201)).body.url as string;
-    const [current, earlier, unused, recent] = [
-      await url(pdf(1)),
-      await url(pdf(2)),
-      await url(pdf(3)),
-      await url(pdf(4)),
-    ];
-    await site.save(site.edited((document) => void (document.personalInfo.resume = earlier))).expect(200);
-    await site.save(site.edited((document) => void (document.personalInfo.resume = current))).expect(200);
-    await site.database.query(`UPDATE media SET uploaded_at = now() - interval '8 days' WHERE id <> $1`, [
-      recent.slice(7, 39),
-    ]);
-
-    await site.api.app.get(MediaService).sweep();
-
-    for (const kept of [current, earlier, recent]) await http().get(kept).expect(200);
-    await http().get(unused).expect(404);
-    expect(await storedCounts()).toEqual({ media: 3, files: 3 });
-  });
-
-  it('deletes nothing while a stored document is of a shape this release cannot read', async () => {
-    const unused = (await upload(pdf(5)).expect(201)).body.url as string;
-    await site.database.query(`UPDATE media SET uploaded_at = now() - interval '8 days'`);
-    await site.database.query('UPDATE portfolio SET shape = 99');
-
-    await site.api.app.get(MediaService).sweep();
-    await site.database.query('UPDATE portfolio SET shape = $1', [SHAPE_VERSION]);
-
-    await http().get(unused).expect(200);
   });
 });
