@@ -7,6 +7,7 @@ import { Secret, TOTP } from 'otpauth';
 import { DEFAULT_PORTFOLIO, VERSION } from '@portfolio/contract';
 import { freePort, waitForUrl } from '../stack/processes.mjs';
 import { compose, copyCheckoutInto, make, releaseCopy, setEnv, waitForHealthy } from '../stack/docker.mjs';
+import { unavailableWhile } from './availability';
 
 // An owner's server across releases, on a real Docker engine: the last release deployed and
 // filled with content, then `git pull` and `make upgrade` to this checkout; that release's backup
@@ -109,43 +110,6 @@ async function save(name: string, resume?: string) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/**
- * The longest time, in seconds, that `/` or `/api/portfolio` answered anything but 200 (or not
- * at all) while `during` ran, polling both every 100 ms.
- */
-async function unavailableWhile(during: () => Promise<unknown>): Promise<{ longest: number; polls: number }> {
-  const visitor = await request.newContext({ baseURL: baseUrl });
-  let done = false;
-  let downSince: number | undefined;
-  let longest = 0;
-  let polls = 0;
-  const polling = (async () => {
-    while (!done) {
-      const answers = await Promise.all(
-        ['/', '/api/portfolio'].map((path) =>
-          visitor.get(path, { timeout: 5_000, maxRedirects: 0 }).then(
-            (r) => r.status(),
-            () => 0,
-          ),
-        ),
-      );
-      polls += 1;
-      const now = performance.now();
-      if (answers.every((status) => status === 200)) downSince = undefined;
-      else longest = Math.max(longest, now - (downSince ??= now));
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
-  try {
-    await during();
-  } finally {
-    done = true;
-    await polling;
-    await visitor.dispose();
-  }
-  return { longest: longest / 1000, polls };
-}
-
 test.beforeAll(async () => {
   // Building a release from nothing takes minutes on a small machine.
   test.setTimeout(900_000);
@@ -189,7 +153,7 @@ test(`the last release (${LAST_RELEASE.slice(0, 7)}) upgrades with make upgrade:
 
   setEnv(dir, { SITE_URL: baseUrl });
   let upgrade!: { ok: boolean; output: string };
-  const unavailable = await unavailableWhile(async () => (upgrade = await ownerMakes('upgrade')));
+  const unavailable = await unavailableWhile(baseUrl, async () => (upgrade = await ownerMakes('upgrade')));
   console.log(
     `make upgrade: ${upgrade.output.match(/answered after \d+ s/)?.[0]}; ` +
       `the site answered something other than 200 for at most ${unavailable.longest.toFixed(1)} s in a row (${unavailable.polls} polls of / and /api/portfolio)`,
