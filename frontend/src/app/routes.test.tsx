@@ -33,7 +33,10 @@ describe('routes', () => {
 
   it('loads the admin route on demand', async () => {
     renderAt('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Portfolio Admin' })).toBeInTheDocument();
+    // Importing the route here, lucide-react's icons with it (a module each in tests), takes
+    // longer than a find's default second on a busy machine.
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Portfolio Admin' }, { timeout: 5000 });
+    expect(heading).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalledWith('/api/portfolio', expect.anything());
   });
 
