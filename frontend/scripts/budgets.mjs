@@ -1,5 +1,5 @@
 // The size budgets of a first visit, declared here only: scripts/check-budgets.mjs fails
-// `make test` when the build goes over one, and make bench sets Lighthouse's figure against them.
+// `make test` when the build goes over one, and make bench holds the scripts it saw load to them.
 // Sizes are KB of 1024 bytes, gzipped at the level scripts/precompress.mjs writes what nginx sends.
 
 export const GZIP_LEVEL = 9;
