@@ -3,19 +3,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createQueryClient } from '@/app/provider';
 import { routes } from '@/app/routes';
+// The admin's route is a lazy chunk, and only it loads lucide-react, whose every icon is a module
+// of its own in tests: imported with this file, as a browser has it cached, so that a test's
+// one-second wait for the editor is not spent importing it.
+import '@/app/routes/admin';
 import { DRAFT_KEY } from '@/features/admin/lib/draft';
 import { SESSION_FLAG_KEY } from '@/features/auth/session-flag';
 import { fakeApi, OWNER } from './fake-api';
 
 /** The admin's tests run on fake timers that still advance, and each starts with empty storage. */
 export function setUpAdminTests(): void {
-  // The admin's route is a lazy chunk, and only it loads lucide-react, whose every icon is a module
-  // of its own here: imported once before the tests, as a browser has it cached, so that a test's
-  // one-second wait for the editor is not spent importing it.
-  beforeAll(() => import('@/app/routes/admin'));
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });
