@@ -7,31 +7,22 @@
 // moves both sides alike. Loopback only, bounded in time.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { OWNER, startStack, stopStack } from '../e2e/stack/stack.mjs';
-import { PAGES } from '../frontend/scripts/budgets.mjs';
 import { audit, writeStaticCopy } from './page-audit.mjs';
 import { photo, signIn, timeSaves, timeUploads } from './owner-writes.mjs';
+import { report } from './report.mjs';
+import { median, percentile } from './statistics.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WORK = join(REPO, 'bench', '.work');
-const RESULTS = join(REPO, 'bench', 'results');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SAVES = Number(process.env.BENCH_SAVES ?? 200);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 5);
 const MISS_SECONDS = Math.min(SECONDS, 2);
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const percentile = (values, p) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
-
 /**
  * Requests per second that wrk (2 threads, 50 connections) gets from `url` with `headers`. Any
  * error answer fails the bench, unless `refusals` is set: a limited flood is mostly nginx's 429s.
@@ -136,144 +127,15 @@ async function main() {
     }
 
     const rssMb = residentMb(apiPid);
-    report({ reads, saves, uploads, uploadRssMb, pages, rssMb });
+    report(
+      { reads, saves, uploads, uploadRssMb, pages, rssMb },
+      { rounds: ROUNDS, seconds: SECONDS, missSeconds: MISS_SECONDS },
+    );
   } finally {
     await stopStack();
   }
 }
 
 const residentMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
-
-/**
- * The admin's first load, in Lighthouse's mobile preset: a phone on slow 4G. Both screens are
- * drawn by script once 142 KB of it have arrived and run, and the editor only once the API has
- * answered for the document too (docs/performance.md), so their LCP is past the 2.5 s of a "good"
- * one; these budgets keep it from growing.
- */
-const ADMIN_BUDGET = {
-  signIn: { performance: 80, lcpMs: 3500 },
-  editor: { performance: 70, lcpMs: 4000 },
-};
-
-function report({ reads, saves, uploads, uploadRssMb, pages, rssMb }) {
-  const rows = [];
-  const line = (what, value, target, met) =>
-    rows.push({ what, value, target, met: met === undefined ? '' : met ? 'yes' : 'NO' });
-  // The scripts' gzipped bodies against the page's budget of frontend/scripts/budgets.mjs, and
-  // Lighthouse's own figure, which counts each response's headers too.
-  const scriptLine = (what, runs, path) => {
-    const budget = PAGES.find((page) => page.path === path).budgetsKb.scripts;
-    const body = median(runs.map((run) => run.scriptBodyKb));
-    const count = runs[0].scriptPaths.length;
-    line(
-      `${what} (gzip; Lighthouse, with ${count} responses' headers)`,
-      `${body.toFixed(1)} KB (${median(runs.map((run) => run.scriptKb)).toFixed(1)})`,
-      `≤ ${budget} KB`,
-      body <= budget,
-    );
-  };
-  const readRow = (what, samples, target) => {
-    const ratio = median(samples.map((sample) => sample.ratio));
-    line(
-      `${what}: ${Math.round(median(samples.map((s) => s.path)))} vs ${Math.round(median(samples.map((s) => s.limit)))} req/s`,
-      `${(ratio * 100).toFixed(1)} % of static`,
-      `≥ ${target} %`,
-      ratio * 100 >= target,
-    );
-  };
-  readRow('GET /api/portfolio through nginx', reads.plain, 90);
-  readRow('  with Accept-Encoding: gzip', reads.gzip, 90);
-  readRow('  304 for If-None-Match', reads.notModified, 70);
-  readRow('  flood with a stranger’s cookie (cached)', reads.strangerCookie, 90);
-  readRow('  flood with a forged session cookie (limited)', reads.forgedSession, 50);
-  readRow('GET / (the pre-rendered page) through nginx, gzip', reads.page, 90);
-  readRow('GET /media/… (an upload) through nginx', reads.media, 90);
-  const uploadMs = median(uploads.durations);
-  line(
-    `POST /api/media, a ${uploads.megabytes.toFixed(1)} MB JPEG (median of ${uploads.durations.length})`,
-    `${Math.round(uploadMs)} ms (${uploads.durations.map(Math.round).join(', ')})`,
-    '≤ 1500 ms',
-    uploadMs <= 1500,
-  );
-  line('API resident memory 2 s after the uploads', `${uploadRssMb.toFixed(0)} MB`, '≤ 120 MB', uploadRssMb <= 120);
-  line(
-    `PUT /api/portfolio p50 / p99 (${saves.count} saves)`,
-    `${saves.p50.toFixed(1)} / ${saves.p99.toFixed(1)} ms`,
-    'p99 ≤ 50 ms',
-    saves.p99 <= 50,
-  );
-  const app = (key) => median(pages.app.map((run) => run[key]));
-  const limit = (key) => median(pages.limit.map((run) => run[key]));
-  line(
-    'Lighthouse performance (runs)',
-    `${app('performance')} (${pages.app.map((r) => r.performance).join(', ')})`,
-    '100 in every run',
-    pages.app.every((r) => r.performance === 100),
-  );
-  line(
-    'Lighthouse accessibility / best practices / SEO',
-    `${app('accessibility')} / ${app('bestPractices')} / ${app('seo')}`,
-    '100 / 100 / 100',
-    app('accessibility') === 100 && app('bestPractices') === 100 && app('seo') === 100,
-  );
-  for (const [name, key, target] of [
-    ['FCP', 'fcpMs', 1.1],
-    ['LCP', 'lcpMs', 1.05],
-  ]) {
-    const ratio = median(pages.app.map((run, index) => run[key] / pages.limit[index][key]));
-    line(
-      `${name}, page vs static copy`,
-      `${Math.round(app(key))} vs ${Math.round(limit(key))} ms (${ratio.toFixed(2)}×)`,
-      `≤ ${target}×`,
-      ratio <= target,
-    );
-  }
-  line('TBT', `${Math.round(app('tbtMs'))} ms`, '≤ 50 ms', app('tbtMs') <= 50);
-  line('CLS', app('cls').toFixed(3), '≤ 0.01', app('cls') <= 0.01);
-  scriptLine('JavaScript that / loads', pages.app, '/');
-  for (const [what, runs, budget] of [
-    ['/admin, the sign-in screen', pages.signIn, ADMIN_BUDGET.signIn],
-    ['/admin, the editor after signing in', pages.editor, ADMIN_BUDGET.editor],
-  ]) {
-    const of = (key) => median(runs.map((run) => run[key]));
-    line(
-      `${what}: Lighthouse performance / LCP`,
-      `${of('performance')} / ${Math.round(of('lcpMs'))} ms`,
-      `≥ ${budget.performance} / ≤ ${budget.lcpMs} ms`,
-      of('performance') >= budget.performance && of('lcpMs') <= budget.lcpMs,
-    );
-    scriptLine(`  its JavaScript`, runs, '/admin');
-  }
-  line('API resident memory after the run', `${rssMb.toFixed(0)} MB`, '≤ 120 MB', rssMb <= 120);
-
-  const widths = ['what', 'value', 'target', 'met'].map((key) =>
-    Math.max(key.length, ...rows.map((row) => String(row[key]).length)),
-  );
-  const format = (cells) => `| ${cells.map((cell, index) => String(cell).padEnd(widths[index])).join(' | ')} |`;
-  const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  console.log(
-    `\nmake bench: ${ROUNDS} rounds of ${SECONDS} s per load (${MISS_SECONDS} s for the forged-session pair; wrk -t2 -c50), medians; ${machine}\n`,
-  );
-  console.log(format(['what', 'value', 'target', 'met']));
-  console.log(format(widths.map((width) => '-'.repeat(width))));
-  for (const row of rows) console.log(format([row.what, row.value, row.target, row.met]));
-
-  mkdirSync(RESULTS, { recursive: true });
-  const result = {
-    date: new Date().toISOString(),
-    machine,
-    rounds: ROUNDS,
-    seconds: SECONDS,
-    reads,
-    saves,
-    uploads: { durations: uploads.durations, megabytes: uploads.megabytes, rssMb: uploadRssMb },
-    pages,
-    rssMb,
-    table: rows,
-  };
-  writeFileSync(join(RESULTS, `bench-${result.date.replace(/[:.]/g, '-')}.json`), JSON.stringify(result, null, 2));
-  writeFileSync(join(RESULTS, 'latest.json'), JSON.stringify(result, null, 2));
-  console.log(`\nWritten to ${join('bench', 'results', 'latest.json')}`);
-}
 
 await main();
