@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Headers, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { REVALIDATE } from '../http/cache-control';
 import { matchesIfNoneMatch, revisionsFromIfMatch, toEtag } from './etag';
 import { PortfolioDto } from './portfolio.dto';
 import { PortfolioService } from './portfolio.service';
@@ -12,8 +13,8 @@ export class PortfolioController {
   @Get()
   async read(@Headers('if-none-match') ifNoneMatch: string | undefined, @Res() response: Response): Promise<void> {
     const stored = await this.portfolio.read();
-    // no-cache: caches may keep it, but must ask again (with the ETag) before each use.
-    response.setHeader('Cache-Control', 'no-cache');
+    // Caches may keep it, but must ask again (with the ETag) before each use; nginx for at most a second.
+    response.setHeader('Cache-Control', REVALIDATE);
     if (matchesIfNoneMatch(ifNoneMatch, stored.revision)) {
       response.setHeader('ETag', toEtag(stored.revision)).status(304).end();
       return;

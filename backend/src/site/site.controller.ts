@@ -1,5 +1,6 @@
 import { Controller, Get, Headers, NotFoundException, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { REVALIDATE } from '../http/cache-control';
 import { atomFeed, robotsTxt, sitemapXml } from './site-files';
 import { SiteService } from './site.service';
 
@@ -19,7 +20,7 @@ export class SiteController {
   ): Promise<void> {
     const page = await this.site.currentPage(this.siteUrl(request));
     if (!page) throw new NotFoundException({ message: 'The front end is not built: run make build' });
-    response.setHeader('Cache-Control', 'no-cache').setHeader('ETag', page.etag).vary('Accept-Encoding');
+    response.setHeader('Cache-Control', REVALIDATE).setHeader('ETag', page.etag).vary('Accept-Encoding');
     if (ifNoneMatch?.split(',').some((tag) => tag.trim() === page.etag || tag.trim() === '*')) {
       response.status(304).end();
       return;
@@ -34,20 +35,20 @@ export class SiteController {
 
   @Get('robots.txt')
   robots(@Req() request: Request, @Res() response: Response): void {
-    response.setHeader('Cache-Control', 'no-cache').type('text/plain');
+    response.setHeader('Cache-Control', REVALIDATE).type('text/plain');
     response.send(robotsTxt({ siteUrl: this.siteUrl(request) }));
   }
 
   @Get('sitemap.xml')
   async sitemap(@Req() request: Request, @Res() response: Response): Promise<void> {
     const xml = sitemapXml(await this.site.currentSource(this.siteUrl(request)));
-    response.setHeader('Cache-Control', 'no-cache').type('application/xml').send(xml);
+    response.setHeader('Cache-Control', REVALIDATE).type('application/xml').send(xml);
   }
 
   @Get('feed.xml')
   async feed(@Req() request: Request, @Res() response: Response): Promise<void> {
     const xml = atomFeed(await this.site.currentSource(this.siteUrl(request)));
-    response.setHeader('Cache-Control', 'no-cache').type('application/atom+xml').send(xml);
+    response.setHeader('Cache-Control', REVALIDATE).type('application/atom+xml').send(xml);
   }
 
   private siteUrl(request: Request): string {
