@@ -25,16 +25,6 @@ function revisionsIn(header: string): Revision[] {
   });
 }
 
-function sameRevision(a: Revision, b: Revision): boolean {
-  return a.version === b.version && a.digest === b.digest;
-}
-
-/** Whether `If-None-Match` names the current revision, so a `304` can answer instead of the body. */
-export function matchesIfNoneMatch(header: string | undefined, current: Revision): boolean {
-  if (header === undefined) return false;
-  return header.trim() === '*' || revisionsIn(header).some((revision) => sameRevision(revision, current));
-}
-
 /**
  * The revisions a save may replace according to `If-Match`: `undefined` when there is no
  * condition (no header, or `*`: the document always exists), otherwise the revisions it names,

@@ -1,25 +1,20 @@
-import { Body, Controller, Get, Headers, Put, Res } from '@nestjs/common';
-import type { Response } from 'express';
-import { REVALIDATE } from '../http/cache-control';
-import { matchesIfNoneMatch, revisionsFromIfMatch, toEtag } from './etag';
+import { Body, Controller, Get, Headers, Put, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { sendRevalidated } from '../http/revalidated';
+import { revisionsFromIfMatch, toEtag } from './etag';
 import { PortfolioDto } from './portfolio.dto';
 import { PortfolioService } from './portfolio.service';
-import { sendSaved, sendStored } from './stored-answer';
+import { sendSaved } from './stored-answer';
 
 @Controller('portfolio')
 export class PortfolioController {
   constructor(private readonly portfolio: PortfolioService) {}
 
   @Get()
-  async read(@Headers('if-none-match') ifNoneMatch: string | undefined, @Res() response: Response): Promise<void> {
-    const stored = await this.portfolio.read();
+  async read(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const { json, revision } = await this.portfolio.read();
     // Caches may keep it, but must ask again (with the ETag) before each use; nginx for at most a second.
-    response.setHeader('Cache-Control', REVALIDATE);
-    if (matchesIfNoneMatch(ifNoneMatch, stored.revision)) {
-      response.setHeader('ETag', toEtag(stored.revision)).status(304).end();
-      return;
-    }
-    sendStored(response, stored);
+    sendRevalidated(request, response, { etag: toEtag(revision), type: 'json', body: json });
   }
 
   @Put()

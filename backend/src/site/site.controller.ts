@@ -1,11 +1,10 @@
-import { Controller, Get, Headers, NotFoundException, Req, Res } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { REVALIDATE } from '../http/cache-control';
+import { requestOrigin } from '../http/request-origin';
+import { sendRevalidated } from '../http/revalidated';
 import { atomFeed, robotsTxt, sitemapXml } from './site-files';
 import { SiteService } from './site.service';
-
-// A Host header is only believed when it looks like one; the page is never rendered for junk.
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
 /** The pre-rendered public page, and the files crawlers and feed readers ask for. */
 @Controller()
@@ -13,24 +12,10 @@ export class SiteController {
   constructor(private readonly site: SiteService) {}
 
   @Get()
-  async page(
-    @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Req() request: Request,
-    @Res() response: Response,
-  ): Promise<void> {
+  async page(@Req() request: Request, @Res() response: Response): Promise<void> {
     const page = await this.site.currentPage(this.siteUrl(request));
     if (!page) throw new NotFoundException({ message: 'The front end is not built: run make build' });
-    response.setHeader('Cache-Control', REVALIDATE).setHeader('ETag', page.etag).vary('Accept-Encoding');
-    if (ifNoneMatch?.split(',').some((tag) => tag.trim() === page.etag || tag.trim() === '*')) {
-      response.status(304).end();
-      return;
-    }
-    response.type('html');
-    if (request.acceptsEncodings('gzip') === 'gzip') {
-      response.setHeader('Content-Encoding', 'gzip').send(page.gzip);
-    } else {
-      response.send(page.html);
-    }
+    sendRevalidated(request, response, { etag: page.etag, type: 'html', body: page.html, gzip: page.gzip });
   }
 
   @Get('robots.txt')
@@ -52,7 +37,6 @@ export class SiteController {
   }
 
   private siteUrl(request: Request): string {
-    const host = request.get('host') ?? '';
-    return this.site.siteUrlFor(`${request.protocol}://${HOST.test(host) ? host.toLowerCase() : 'localhost'}`);
+    return this.site.siteUrlFor(requestOrigin(request));
   }
 }
