@@ -30,6 +30,8 @@ export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 const WIDEST = 1280;
 
 export const MEDIA_PATH = '/media/';
+/** Where the owner uploads a file: the one route that takes multipart/form-data rather than JSON. */
+export const UPLOAD_ROUTE = '/api/media';
 
 const SIZE = '[1-9][0-9]{0,7}';
 const IMAGE_FILE = new RegExp(`^([0-9a-f]{32})-(${SIZE})x(${SIZE})-(${SIZE})\\.webp$`);

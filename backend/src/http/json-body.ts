@@ -4,11 +4,9 @@ import {
   PayloadTooLargeException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
+import { UPLOAD_ROUTE } from '@portfolio/contract';
 import { json, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { isSafeMethod } from './methods';
-
-/** The route that takes files (multipart/form-data) rather than JSON. */
-export const UPLOAD_PATH = '/api/media';
 
 /**
  * A request that changes something must carry a JSON body. Besides being the only format the API
@@ -16,7 +14,7 @@ export const UPLOAD_PATH = '/api/media';
  */
 export function requireJson(request: Request, _response: Response, next: NextFunction): void {
   // The one route that takes a file says for itself what it takes, once the session is checked.
-  if (isSafeMethod(request.method) || request.is('application/json') || request.path === UPLOAD_PATH) return next();
+  if (isSafeMethod(request.method) || request.is('application/json') || request.path === UPLOAD_ROUTE) return next();
   next(new UnsupportedMediaTypeException({ message: 'Send the request body as application/json' }));
 }
 

@@ -1,4 +1,4 @@
-import type { UploadedMedia } from '@portfolio/contract';
+import { UPLOAD_ROUTE, type UploadedMedia } from '@portfolio/contract';
 
 /** A large file on a slow line takes a while; past this the owner is told to try again. */
 export const UPLOAD_TIMEOUT_MS = 120_000;
@@ -21,7 +21,7 @@ export function uploadMedia(
 ): Promise<UploadResult> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/media');
+    request.open('POST', UPLOAD_ROUTE);
     request.timeout = UPLOAD_TIMEOUT_MS;
     request.responseType = 'json';
     request.setRequestHeader('Accept', 'application/json');
