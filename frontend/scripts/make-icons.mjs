@@ -5,11 +5,10 @@
 // Needs: chromium (to rasterise).
 // Run:   npm run make:icons -w frontend
 
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rasteriseSvg } from './rasterise-svg.mjs';
 
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
 // Full-bleed squares: home screens round the corners themselves.
@@ -20,31 +19,8 @@ const ICONS = [
   { name: 'icon-512.png', size: 512 },
 ];
 
-const work = mkdtempSync(join(tmpdir(), 'icons-'));
-try {
-  for (const { name, size } of ICONS) {
-    const html = join(work, `${size}.html`);
-    const output = join(publicDir, name);
-    writeFileSync(
-      html,
-      `<!doctype html><style>html,body{margin:0}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`,
-    );
-    execFileSync(
-      'chromium',
-      [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--hide-scrollbars',
-        '--force-device-scale-factor=1',
-        `--window-size=${size},${size}`,
-        `--screenshot=${output}`,
-        `file://${html}`,
-      ],
-      { stdio: 'ignore' },
-    );
-    console.log(`Wrote ${output} (${size}×${size}, ${statSync(output).size} bytes)`);
-  }
-} finally {
-  rmSync(work, { recursive: true, force: true });
+for (const { name, size } of ICONS) {
+  const output = join(publicDir, name);
+  rasteriseSvg(svg, size, output);
+  console.log(`Wrote ${output} (${size}×${size}, ${statSync(output).size} bytes)`);
 }

@@ -5,10 +5,11 @@
 // Run:   npm run make:portrait -w frontend
 
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rasteriseSvg } from './rasterise-svg.mjs';
 
 const SIZE = 480;
 const output = fileURLToPath(new URL('../src/assets/portrait.webp', import.meta.url));
@@ -66,23 +67,8 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE
 
 const work = mkdtempSync(join(tmpdir(), 'portrait-'));
 try {
-  const html = join(work, 'portrait.html');
   const png = join(work, 'portrait.png');
-  writeFileSync(html, `<!doctype html><style>html,body{margin:0}svg{display:block}</style>${svg}`);
-  execFileSync(
-    'chromium',
-    [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--hide-scrollbars',
-      '--force-device-scale-factor=1',
-      `--window-size=${SIZE},${SIZE}`,
-      `--screenshot=${png}`,
-      `file://${html}`,
-    ],
-    { stdio: 'ignore' },
-  );
+  rasteriseSvg(svg, SIZE, png);
   execFileSync('cwebp', ['-quiet', '-q', '80', '-m', '6', png, '-o', output]);
   console.log(`Wrote ${output} (${SIZE}×${SIZE}, ${statSync(output).size} bytes)`);
 } finally {
