@@ -5,13 +5,17 @@ import type { NextFunction, Request, Response } from 'express';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LoginFailureEntity } from './login-failure.entity';
+import { LoginFailuresRepository } from './login-failures.repository';
 import { LoginThrottleService } from './login-throttle.service';
 import { SecondFactorController } from './second-factor/second-factor.controller';
+import { SecondFactorRepository } from './second-factor/second-factor.repository';
 import { SecondFactorService } from './second-factor/second-factor.service';
 import { SessionGuard } from './session.guard';
 import { SessionEntity } from './session.entity';
+import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 import { TrustedDeviceEntity } from './trusted-device.entity';
+import { TrustedDevicesRepository } from './trusted-devices.repository';
 import { TrustedDevicesService } from './trusted-devices.service';
 
 // Answers about sessions are personal: no cache, shared or private, may keep them.
@@ -26,9 +30,13 @@ function noStore(_request: Request, response: Response, next: NextFunction): voi
   providers: [
     AuthService,
     SessionsService,
+    SessionsRepository,
     LoginThrottleService,
+    LoginFailuresRepository,
     TrustedDevicesService,
+    TrustedDevicesRepository,
     SecondFactorService,
+    SecondFactorRepository,
     { provide: APP_GUARD, useClass: SessionGuard },
   ],
 })

@@ -1,9 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { databaseWork } from '../database/database-work';
-import { LoginFailureEntity } from './login-failure.entity';
+import { type Budget, type FailureCounts, LoginFailuresRepository } from './login-failures.repository';
 
 /** Who is signing in, as the throttle counts them. */
 export interface SignInClient {
@@ -31,13 +28,13 @@ export interface Wait {
 @Injectable()
 export class LoginThrottleService {
   constructor(
-    @InjectRepository(LoginFailureEntity) private readonly failures: Repository<LoginFailureEntity>,
+    private readonly failures: LoginFailuresRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** How long `client` must wait before trying again, or `undefined` when it may try now. */
   wait(client: SignInClient): Promise<Wait | undefined> {
-    return databaseWork(() => this.waitIn(this.failures.manager, client));
+    return this.failures.read((counts) => this.waitIn(counts, client));
   }
 
   /**
@@ -48,72 +45,40 @@ export class LoginThrottleService {
   begin(client: SignInClient): Promise<{ attempt: string } | { wait: Wait }> {
     const { perIpWindowSeconds, totalWindowSeconds } = this.config.loginThrottle;
     const keepSeconds = Math.max(perIpWindowSeconds, totalWindowSeconds);
-    return databaseWork(() =>
-      this.failures.manager.transaction(async (manager) => {
-        await manager.query('LOCK TABLE login_failure IN SHARE ROW EXCLUSIVE MODE');
-        const wait = await this.waitIn(manager, client);
-        if (wait) return { wait };
-        await manager.query('DELETE FROM login_failure WHERE failed_at < now() - make_interval(secs => $1)', [
-          keepSeconds,
-        ]);
-        const [row] = (await manager.query(
-          'INSERT INTO login_failure (ip, device, failed_at) VALUES ($1, $2, now()) RETURNING id',
-          [client.address, client.device ?? null],
-        )) as [{ id: string }];
-        return { attempt: row.id };
-      }),
-    );
+    return this.failures.locked(async (counts) => {
+      const wait = await this.waitIn(counts, client);
+      if (wait) return { wait };
+      return { attempt: await counts.record(client.address, client.device, keepSeconds) };
+    });
   }
 
   /** An attempt whose secret was right, or that needs another to decide: it is no failure. */
   async forget(attempt: string): Promise<void> {
-    await databaseWork(() => this.failures.delete({ id: attempt }));
+    await this.failures.delete(attempt);
   }
 
   /** A successful sign-in clears the failures it was held to: its device's, or its address's. */
   async reset(client: SignInClient): Promise<void> {
-    await databaseWork(() =>
+    await this.failures.clear(
       client.device === undefined
-        ? this.failures
-            .createQueryBuilder()
-            .delete()
-            .where('ip = :ip AND device IS NULL', { ip: client.address })
-            .execute()
-        : this.failures.delete({ device: client.device }),
+        ? { of: 'address', address: client.address }
+        : { of: 'device', device: client.device },
     );
   }
 
-  private async waitIn(manager: EntityManager, client: SignInClient): Promise<Wait | undefined> {
+  private async waitIn(counts: FailureCounts, client: SignInClient): Promise<Wait | undefined> {
     const { perIp, perIpWindowSeconds, total, totalWindowSeconds } = this.config.loginThrottle;
+    const waitFor = async (budget: Budget, limit: number, windowSeconds: number): Promise<Wait | undefined> => {
+      const seconds = await counts.secondsOver(budget, limit, windowSeconds);
+      return seconds === undefined ? undefined : { seconds: Math.max(1, Math.ceil(seconds)), of: budget.of };
+    };
     if (client.device !== undefined) {
-      return this.waitFor(manager, 'device', 'device = $1', [client.device], perIp, perIpWindowSeconds);
+      return waitFor({ of: 'device', device: client.device }, perIp, perIpWindowSeconds);
     }
     const waits = await Promise.all([
-      this.waitFor(manager, 'address', 'ip = $1 AND device IS NULL', [client.address], perIp, perIpWindowSeconds),
-      this.waitFor(manager, 'everyone', 'device IS NULL', [], total, totalWindowSeconds),
+      waitFor({ of: 'address', address: client.address }, perIp, perIpWindowSeconds),
+      waitFor({ of: 'everyone' }, total, totalWindowSeconds),
     ]);
     return waits.reduce((longest, wait) => (wait && (!longest || wait.seconds > longest.seconds) ? wait : longest));
-  }
-
-  /**
-   * When the window holds `limit` failures matching `condition`, the wait until the oldest of
-   * them that counts leaves it.
-   */
-  private async waitFor(
-    manager: EntityManager,
-    of: Wait['of'],
-    condition: string,
-    parameters: unknown[],
-    limit: number,
-    windowSeconds: number,
-  ): Promise<Wait | undefined> {
-    const window = `make_interval(secs => $${parameters.length + 1})`;
-    const [row] = (await manager.query(
-      `SELECT EXTRACT(EPOCH FROM failed_at + ${window} - now()) AS wait FROM login_failure
-        WHERE ${condition} AND failed_at > now() - ${window}
-        ORDER BY failed_at DESC OFFSET $${parameters.length + 2} - 1 LIMIT 1`,
-      [...parameters, windowSeconds, limit],
-    )) as { wait: string }[];
-    return row === undefined ? undefined : { seconds: Math.max(1, Math.ceil(Number(row.wait))), of };
   }
 }

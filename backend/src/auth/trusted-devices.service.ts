@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { databaseWork } from '../database/database-work';
 import { hashToken, isToken, newToken } from './tokens';
-import { TrustedDeviceEntity } from './trusted-device.entity';
+import { TrustedDevicesRepository } from './trusted-devices.repository';
 
 /** A device is forgotten this long after its last sign-in; its cookie lives as long. */
 export const DEVICE_KEPT_SECONDS = 180 * 24 * 60 * 60;
@@ -16,19 +13,12 @@ export const DEVICE_KEPT_SECONDS = 180 * 24 * 60 * 60;
  */
 @Injectable()
 export class TrustedDevicesService {
-  constructor(@InjectRepository(TrustedDeviceEntity) private readonly devices: Repository<TrustedDeviceEntity>) {}
+  constructor(private readonly devices: TrustedDevicesRepository) {}
 
   /** The id of the device `token` names, when it was given to `username` and is still kept. */
   async recognise(token: string | undefined, username: string): Promise<string | undefined> {
     if (!isToken(token)) return undefined;
-    const device = await databaseWork(() =>
-      this.devices
-        .createQueryBuilder()
-        .where('token_hash = :hash AND username = :username', { hash: hashToken(token), username })
-        .andWhere('last_used_at > now() - make_interval(secs => :kept)', { kept: DEVICE_KEPT_SECONDS })
-        .getOne(),
-    );
-    return device?.id;
+    return this.devices.find(hashToken(token), username, DEVICE_KEPT_SECONDS);
   }
 
   /**
@@ -37,19 +27,9 @@ export class TrustedDevicesService {
    */
   async remember(username: string, device: string | undefined): Promise<string> {
     const token = newToken();
-    await databaseWork(async () => {
-      const changed = { tokenHash: hashToken(token), lastUsedAt: () => 'now()' };
-      if (device === undefined) {
-        await this.devices.insert({ ...changed, username, createdAt: () => 'now()' });
-      } else {
-        await this.devices.update({ id: device }, changed);
-      }
-      await this.devices
-        .createQueryBuilder()
-        .delete()
-        .where('last_used_at <= now() - make_interval(secs => :kept)', { kept: DEVICE_KEPT_SECONDS })
-        .execute();
-    });
+    if (device === undefined) await this.devices.insert(hashToken(token), username);
+    else await this.devices.replace(device, hashToken(token));
+    await this.devices.deleteUnused(DEVICE_KEPT_SECONDS);
     return token;
   }
 }
