@@ -3,7 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Renders `svg` with headless Chromium to a `size` × `size` PNG at `output`. */
+/**
+ * Renders `svg` with headless Chromium to a `size` × `size` PNG at `output`.
+ * @param {string} svg
+ * @param {number} size
+ * @param {string} output
+ */
 export function rasteriseSvg(svg, size, output) {
   const work = mkdtempSync(join(tmpdir(), 'rasterise-'));
   try {
