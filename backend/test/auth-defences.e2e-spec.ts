@@ -178,7 +178,7 @@ describe('throttling failed sign-ins', () => {
 
   it('checks at most two passwords of one address at a time, an IPv6 address by its /64', async () => {
     const service = auth.api.app.get(AuthService);
-    const signIn = (ip: string) => service.signIn(OWNER.username, 'wrong password!', ip);
+    const signIn = (ip: string) => service.signIn(OWNER.username, 'wrong password!', { ip });
 
     const outcomes = await Promise.all(
       ['2001:db8:5:5::1', '2001:db8:5:5::2', '2001:db8:5:5::3', '2001:db8:5:6::1'].map(signIn),

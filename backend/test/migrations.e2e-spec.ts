@@ -1,6 +1,10 @@
-import { DEFAULT_PORTFOLIO } from '@portfolio/contract';
+import { createHash } from 'node:crypto';
+import { DEFAULT_PORTFOLIO, type SessionsAnswer } from '@portfolio/contract';
+import { DataSource } from 'typeorm';
+import { databaseOptions } from '../src/database/database-options';
+import { AddSessionDetails1795900000000 } from '../src/migrations/1795900000000-add-session-details';
 import { createTestDatabase, type TestDatabase } from './test-database';
-import { startTestApp } from './test-app';
+import { OWNER, sessionCookie, startTestApp } from './test-app';
 
 let database: TestDatabase;
 
@@ -38,6 +42,75 @@ describe('migrations at start-up', () => {
       { name: 'CreateTrustedDevices1795600000000' },
       { name: 'CreateSecondFactor1795700000000' },
       { name: 'CreateMedia1795800000000' },
+      { name: 'AddSessionDetails1795900000000' },
     ]);
+  });
+});
+
+describe('the session details migration', () => {
+  /** Migrates `url` as the release before the session details did. */
+  async function migrateAsBefore(url: string): Promise<void> {
+    const { migrations } = databaseOptions(url) as { migrations: { name: string }[] };
+    const before = migrations.slice(0, migrations.indexOf(AddSessionDetails1795900000000));
+    const dataSource = new DataSource({ type: 'postgres', url, migrations: before as never[] });
+    await dataSource.initialize();
+    try {
+      await dataSource.runMigrations();
+    } finally {
+      await dataSource.destroy();
+    }
+  }
+
+  const hash = (token: string) => createHash('sha256').update(token).digest();
+
+  it("lists the previous release's sessions and devices with empty details, keeps them working, and takes its inserts", async () => {
+    const upgraded = await createTestDatabase();
+    try {
+      await migrateAsBefore(upgraded.url);
+      const token = Buffer.alloc(32, 7).toString('base64url');
+      await upgraded.query(
+        "INSERT INTO session (token_hash, username, created_at, last_seen_at) VALUES ($1, 'owner', now() - interval '1 hour', now())",
+        [hash(token)],
+      );
+      await upgraded.query("INSERT INTO trusted_device (token_hash, username) VALUES ($1, 'owner')", [hash('device')]);
+
+      const api = await startTestApp(upgraded.url);
+      try {
+        const signedIn = await api.http
+          .post('/api/auth/login')
+          .set('Content-Type', 'application/json')
+          .set('User-Agent', 'curl/8.5.0')
+          .send(OWNER)
+          .expect(204);
+        const cookie = sessionCookie(signedIn.headers['set-cookie']);
+        const { sessions, devices } = (await api.http.get('/api/auth/sessions').set('Cookie', cookie).expect(200))
+          .body as SessionsAnswer;
+
+        expect(sessions.map(({ browser, address, current }) => ({ browser, address, current }))).toEqual([
+          { browser: 'curl', address: '127.0.0.1', current: true },
+          { browser: 'Unknown browser', address: '', current: false },
+        ]);
+        expect(sessions[1]!.id).toMatch(/^\d+$/);
+        expect(devices.map(({ browser, address }) => ({ browser, address }))).toEqual([
+          { browser: 'curl', address: '127.0.0.1' },
+          { browser: 'Unknown browser', address: '' },
+        ]);
+        await api.http.get('/api/auth/session').set('Cookie', `portfolio_session=${token}`).expect(200);
+      } finally {
+        await api.close();
+      }
+
+      // What the previous release writes, should it run on this schema again.
+      await upgraded.query("INSERT INTO session (token_hash, username) VALUES ($1, 'owner')", [hash('again')]);
+      await upgraded.query("INSERT INTO trusted_device (token_hash, username) VALUES ($1, 'owner')", [hash('again')]);
+      expect(
+        await upgraded.query(
+          'SELECT user_agent, address, id IS NOT NULL AS numbered FROM session WHERE token_hash = $1',
+          [hash('again')],
+        ),
+      ).toEqual([{ user_agent: '', address: '', numbered: true }]);
+    } finally {
+      await upgraded.drop();
+    }
   });
 });

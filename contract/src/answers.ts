@@ -47,6 +47,36 @@ export interface SecondFactorConfirmed {
   recoveryCodes: string[];
 }
 
+/**
+ * A browser the owner is signed in on (a session) or has signed in from (a trusted device), as
+ * `GET /api/auth/sessions` lists it.
+ */
+export interface SignedInBrowser {
+  /** Names it to `DELETE /api/auth/sessions/{id}` (or `/api/auth/devices/{id}`); no secret. */
+  id: string;
+  /** A short label read from its User-Agent ("Chrome on Linux"), or "Unknown browser". */
+  browser: string;
+  /** The address it was last used from (an IPv6 address by its /64); empty when none was kept. */
+  address: string;
+  /** When the session started; when the device first signed in. */
+  createdAt: string;
+  /** The session's last request; the device's last sign-in. */
+  lastUsedAt: string;
+  /** Whether it is the browser that asked. */
+  current: boolean;
+}
+
+/** `GET /api/auth/sessions`: the live sessions and the trusted devices, the most recently used first. */
+export interface SessionsAnswer {
+  sessions: SignedInBrowser[];
+  devices: SignedInBrowser[];
+}
+
+/** `POST /api/auth/sessions/end-others`: how many sessions it ended. */
+export interface OtherSessionsEnded {
+  ended: number;
+}
+
 /** What the front end's page renderer (its server build, which the API runs) is given. */
 export interface PageInput {
   /** The built `index.html`: its script and style tags are the app's current build. */

@@ -42,6 +42,7 @@ export * from './media.js';
 export * from './uploads.js';
 export { VERSION } from './release.js';
 export type {
+  OtherSessionsEnded,
   PageInput,
   RevisionAnswer,
   RevisionPage,
@@ -49,4 +50,6 @@ export type {
   SecondFactorConfirmed,
   SecondFactorSetup,
   SecondFactorStatus,
+  SessionsAnswer,
+  SignedInBrowser,
 } from './answers.js';

@@ -15,6 +15,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { LoginDto } from './auth.dto';
 import { AuthService } from './auth.service';
 import { Public } from './public.decorator';
+import { callerOf } from './caller';
 import { clientAddress } from './client-address';
 import { DEVICE_COOKIE, SESSION_COOKIE } from './cookies';
 import { tooManyAtOnce, tooManyFailures } from './too-many-failures';
@@ -45,8 +46,7 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<void> {
-    const device = DEVICE_COOKIE.read(request);
-    const result = await this.auth.signIn(username, password, clientAddress(request), device, code);
+    const result = await this.auth.signIn(username, password, callerOf(request), code);
     switch (result.outcome) {
       case 'throttled':
         throw tooManyFailures(response, result.retryAfterSeconds);
@@ -74,7 +74,7 @@ export class AuthController {
 
   @Get('session')
   async session(@Req() request: Request): Promise<{ username: string }> {
-    const session = await this.auth.session(SESSION_COOKIE.read(request));
+    const session = await this.auth.session(SESSION_COOKIE.read(request), clientAddress(request));
     if (!session) throw new UnauthorizedException({ message: 'Not signed in' });
     return { username: session.username };
   }

@@ -11,6 +11,7 @@ import { SecondFactorController } from './second-factor/second-factor.controller
 import { SecondFactorRepository } from './second-factor/second-factor.repository';
 import { SecondFactorService } from './second-factor/second-factor.service';
 import { SessionGuard } from './session.guard';
+import { SessionsController } from './sessions.controller';
 import { SessionEntity } from './session.entity';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
@@ -26,7 +27,7 @@ function noStore(_request: Request, response: Response, next: NextFunction): voi
 
 @Module({
   imports: [TypeOrmModule.forFeature([SessionEntity, LoginFailureEntity, TrustedDeviceEntity])],
-  controllers: [AuthController, SecondFactorController],
+  controllers: [AuthController, SecondFactorController, SessionsController],
   providers: [
     AuthService,
     SessionsService,
@@ -42,6 +43,6 @@ function noStore(_request: Request, response: Response, next: NextFunction): voi
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(noStore).forRoutes(AuthController, SecondFactorController);
+    consumer.apply(noStore).forRoutes(AuthController, SecondFactorController, SessionsController);
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
+import type { Caller } from './caller';
 import { throttledAddress } from './client-address';
 import { LoginThrottleService, type SignInClient } from './login-throttle.service';
 import type { PasswordHash } from '../password-hash';
@@ -55,17 +56,12 @@ export class AuthService {
    * factor's code when it is on) and starts a session. `deviceToken` is the browser's device
    * cookie, if it has one.
    */
-  async signIn(
-    username: string,
-    password: string,
-    ip: string,
-    deviceToken?: string,
-    code?: string,
-  ): Promise<SignInResult> {
-    const checked = await this.inFlight.run(throttledAddress(ip), () =>
-      this.check(username.trim(), password, ip, deviceToken, code),
+  async signIn(username: string, password: string, caller: Caller, code?: string): Promise<SignInResult> {
+    const checked = await this.inFlight.run(throttledAddress(caller.ip), () =>
+      this.check(username.trim(), password, caller, code),
     );
     if (checked) return checked;
+    const { ip } = caller;
     this.audit.warn({ event: 'sign-in-busy', ip }, 'Sign-in refused: others from this address are being checked');
     return { outcome: 'busy' };
   }
@@ -73,11 +69,10 @@ export class AuthService {
   private async check(
     username: string,
     password: string,
-    ip: string,
-    deviceToken: string | undefined,
+    caller: Caller,
     code: string | undefined,
   ): Promise<SignInResult> {
-    const attempt = await this.attempt(ip, username, deviceToken);
+    const attempt = await this.attempt(caller, username);
     const begun = await this.begin(attempt);
     if ('outcome' in begun) return begun;
     if (!(await this.isOwner(username, password))) {
@@ -99,9 +94,9 @@ export class AuthService {
       }
     }
     await this.throttle.reset(attempt.client);
-    const token = await this.sessions.start(owner);
-    const newDeviceToken = await this.devices.remember(owner, attempt.client.device);
-    const { trustedDevice } = attempt;
+    const token = await this.sessions.start(owner, caller);
+    const newDeviceToken = await this.devices.remember(owner, attempt.client.device, caller);
+    const { trustedDevice, ip } = attempt;
     this.audit.log(
       { event: 'sign-in', ip, trustedDevice, ...(secondFactor && { secondFactor }) },
       trustedDevice ? 'Signed in from a trusted device' : 'Signed in',
@@ -110,9 +105,9 @@ export class AuthService {
   }
 
   /** Turns the second factor off, given one of its codes: throttled like a sign-in. */
-  async turnOffSecondFactor(code: string, ip: string, deviceToken?: string): Promise<'off' | 'rejected' | Throttled> {
+  async turnOffSecondFactor(code: string, caller: Caller): Promise<'off' | 'rejected' | Throttled> {
     const owner = this.config.admin.username;
-    const attempt = await this.attempt(ip, owner, deviceToken);
+    const attempt = await this.attempt(caller, owner);
     const begun = await this.begin(attempt);
     if ('outcome' in begun) return begun;
     const used = await this.secondFactor.verify(owner, code);
@@ -122,11 +117,11 @@ export class AuthService {
     }
     await this.throttle.forget(begun.attempt);
     await this.secondFactor.turnOff(owner);
-    this.audit.log({ event: 'second-factor-off', ip, secondFactor: used }, 'Second factor turned off');
+    this.audit.log({ event: 'second-factor-off', ip: caller.ip, secondFactor: used }, 'Second factor turned off');
     return 'off';
   }
 
-  private async attempt(ip: string, username: string, deviceToken: string | undefined): Promise<Attempt> {
+  private async attempt({ ip, deviceToken }: Caller, username: string): Promise<Attempt> {
     const device = await this.devices.recognise(deviceToken, username);
     return { client: { address: throttledAddress(ip), device }, ip, trustedDevice: device !== undefined };
   }
@@ -161,8 +156,8 @@ export class AuthService {
     this.audit.log({ event: 'sign-out', ip }, 'Signed out');
   }
 
-  session(token: string | undefined): Promise<Session | undefined> {
-    return this.sessions.find(token);
+  session(token: string | undefined, ip: string): Promise<Session | undefined> {
+    return this.sessions.find(token, ip);
   }
 
   // The password is always hashed, so a wrong username takes as long as a wrong password.

@@ -1,4 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import type { SignedInBrowser } from '@portfolio/contract';
+import { listed } from './browser-label';
+import { type Caller, seenFrom } from './caller';
+import { throttledAddress } from './client-address';
 import { hashToken, isToken, newToken } from './tokens';
 import { SessionsRepository } from './sessions.repository';
 
@@ -12,17 +16,17 @@ export class SessionsService {
   constructor(private readonly sessions: SessionsRepository) {}
 
   /** Starts a new session and returns its token; only the browser ever holds the token itself. */
-  async start(username: string): Promise<string> {
+  async start(username: string, caller: Caller): Promise<string> {
     const token = newToken();
-    await this.sessions.insert(hashToken(token), username);
+    await this.sessions.insert(hashToken(token), username, seenFrom(caller));
     await this.sessions.deleteExpired();
     return token;
   }
 
-  /** The live session of `token`, which counts as its use (the idle time-out starts again). */
-  async find(token: string | undefined): Promise<Session | undefined> {
+  /** The live session of `token`, which counts as its use from `ip` (the idle time-out starts again). */
+  async find(token: string | undefined, ip: string): Promise<Session | undefined> {
     if (!isToken(token)) return undefined;
-    const username = await this.sessions.touch(hashToken(token));
+    const username = await this.sessions.touch(hashToken(token), throttledAddress(ip));
     return username === undefined ? undefined : { username };
   }
 
@@ -30,4 +34,25 @@ export class SessionsService {
     if (!isToken(token)) return;
     await this.sessions.delete(hashToken(token));
   }
+
+  /** The live sessions, `current` marking the one of `currentToken`. */
+  async list(currentToken: string | undefined): Promise<SignedInBrowser[]> {
+    return (await this.sessions.list(hashOf(currentToken))).map(listed);
+  }
+
+  /** Ends the session `id`, unless it is the one of `currentToken`: signing out is for that one. */
+  endOther(id: string, currentToken: string | undefined): Promise<'deleted' | 'current' | 'none'> {
+    return this.sessions.deleteOther(id, hashOf(currentToken));
+  }
+
+  /** Ends every session but the one of `currentToken`: how many were live. */
+  endAllBut(currentToken: string | undefined): Promise<number> {
+    return this.sessions.deleteAllBut(hashOf(currentToken));
+  }
+}
+
+// The routes that act on other sessions pass the guard only with a live session of their own.
+function hashOf(token: string | undefined): Buffer {
+  if (!isToken(token)) throw new UnauthorizedException({ message: 'Sign in to see this.' });
+  return hashToken(token);
 }

@@ -20,4 +20,12 @@ export class TrustedDeviceEntity {
 
   @Column({ type: 'timestamptz', name: 'last_used_at' })
   lastUsedAt!: Date;
+
+  /** The User-Agent of its last sign-in (cut short); empty for devices of earlier releases. */
+  @Column({ type: 'text', name: 'user_agent', default: '' })
+  userAgent!: string;
+
+  /** The address of its last sign-in, IPv6 by its /64; empty for devices of earlier releases. */
+  @Column({ type: 'text', default: '' })
+  address!: string;
 }

@@ -1,4 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { SignedInBrowser } from '@portfolio/contract';
+import { listed } from './browser-label';
+import { type Caller, seenFrom } from './caller';
 import { hashToken, isToken, newToken } from './tokens';
 import { TrustedDevicesRepository } from './trusted-devices.repository';
 
@@ -25,11 +28,25 @@ export class TrustedDevicesService {
    * After a sign-in: a new token for the device it came from (or for a new device). The old token
    * stops working, so a cookie copied once is good until the owner's next sign-in at most.
    */
-  async remember(username: string, device: string | undefined): Promise<string> {
+  async remember(username: string, device: string | undefined, caller: Caller): Promise<string> {
     const token = newToken();
-    if (device === undefined) await this.devices.insert(hashToken(token), username);
-    else await this.devices.replace(device, hashToken(token));
+    if (device === undefined) await this.devices.insert(hashToken(token), username, seenFrom(caller));
+    else await this.devices.replace(device, hashToken(token), seenFrom(caller));
     await this.devices.deleteUnused(DEVICE_KEPT_SECONDS);
     return token;
+  }
+
+  /** The devices `username` is trusted on, `current` marking the one of `currentToken`. */
+  async list(username: string, currentToken: string | undefined): Promise<SignedInBrowser[]> {
+    const current = isToken(currentToken) ? hashToken(currentToken) : undefined;
+    return (await this.devices.list(username, DEVICE_KEPT_SECONDS, current)).map(listed);
+  }
+
+  /**
+   * Stops trusting the device `id`: its sign-ins are held to its address's budget again, until
+   * it signs in and is trusted anew. Whether there was such a device.
+   */
+  forget(id: string, username: string): Promise<boolean> {
+    return this.devices.delete(id, username);
   }
 }

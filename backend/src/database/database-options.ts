@@ -6,6 +6,7 @@ import { CreateRevisions1795500000000 } from '../migrations/1795500000000-create
 import { CreateTrustedDevices1795600000000 } from '../migrations/1795600000000-create-trusted-devices';
 import { CreateSecondFactor1795700000000 } from '../migrations/1795700000000-create-second-factor';
 import { CreateMedia1795800000000 } from '../migrations/1795800000000-create-media';
+import { AddSessionDetails1795900000000 } from '../migrations/1795900000000-add-session-details';
 
 /**
  * node-postgres waits forever by default; these bounds let the API answer within 3 s when the
@@ -32,6 +33,7 @@ export function databaseOptions(url: string): TypeOrmModuleOptions {
       CreateTrustedDevices1795600000000,
       CreateSecondFactor1795700000000,
       CreateMedia1795800000000,
+      AddSessionDetails1795900000000,
     ],
     migrationsRun: true,
     synchronize: false,

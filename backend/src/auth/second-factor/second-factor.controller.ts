@@ -17,7 +17,7 @@ import { APP_CONFIG, type AppConfig } from '../../config';
 import { CodeDto } from '../auth.dto';
 import { AuthService } from '../auth.service';
 import { clientAddress } from '../client-address';
-import { DEVICE_COOKIE } from '../cookies';
+import { callerOf } from '../caller';
 import { OwnerOnly } from '../public.decorator';
 import { tooManyFailures } from '../too-many-failures';
 import { SecondFactorService } from './second-factor.service';
@@ -71,7 +71,7 @@ export class SecondFactorController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<void> {
-    const result = await this.auth.turnOffSecondFactor(code, clientAddress(request), DEVICE_COOKIE.read(request));
+    const result = await this.auth.turnOffSecondFactor(code, callerOf(request));
     if (result === 'rejected') {
       throw new BadRequestException({ message: 'That code is not valid, or was used already.' });
     }
