@@ -2,40 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { Secret, TOTP } from 'otpauth';
 import { OWNER, startTestApp } from './test-app';
-import { authHarness, json, statuses } from './auth-harness';
+import { json, statuses } from './auth-harness';
+import { codeOf, password, secondFactorHarness } from './second-factor-harness';
 
-const auth = authHarness();
+const { auth, post, turnOn } = secondFactorHarness();
 const RESET_SQL = readFileSync(join(__dirname, '../../scripts/reset-2fa.sql'), 'utf8');
-
-beforeEach(async () => {
-  await auth.database.query('DELETE FROM recovery_code');
-  await auth.database.query('DELETE FROM second_factor');
-});
-
-/** The code an authenticator app shows for `secret`, `steps` periods of 30 s from now. */
-function codeOf(secret: string, steps = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
-}
-
-function post(path: string, cookie: string, body: object = {}) {
-  return auth.api.http
-    .post(`/api/auth/second-factor/${path}`)
-    .set('Content-Type', json)
-    .set('Cookie', cookie)
-    .send(body);
-}
-
-/** Turns the second factor on as the admin does; returns its secret and the recovery codes. */
-async function turnOn(): Promise<{ cookie: string; secret: string; recoveryCodes: string[] }> {
-  const cookie = await auth.api.signIn();
-  const { secret } = (await post('setup', cookie).expect(200)).body as { secret: string };
-  const { recoveryCodes } = (await post('confirm', cookie, { code: codeOf(secret) }).expect(200)).body as {
-    recoveryCodes: string[];
-  };
-  return { cookie, secret, recoveryCodes };
-}
 
 /** The code's TOTP step is spent by the confirmation: the sign-in must use the next one. */
 const signIn = (code?: string) => auth.login(code === undefined ? OWNER : { ...OWNER, code });
@@ -48,7 +20,7 @@ describe('turning the second factor on', () => {
       .set('Cookie', cookie)
       .expect(200, { enabled: false, recoveryCodesLeft: 0 });
 
-    const setup = await post('setup', cookie).expect(200);
+    const setup = await post('setup', cookie, { password }).expect(200);
     expect(setup.headers['cache-control']).toBe('no-store');
     const { secret, uri } = setup.body as { secret: string; uri: string };
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -60,7 +32,7 @@ describe('turning the second factor on', () => {
       .set('Cookie', cookie)
       .expect(200, { enabled: false, recoveryCodesLeft: 0 });
 
-    const confirmed = await post('confirm', cookie, { code: codeOf(secret) }).expect(200);
+    const confirmed = await post('confirm', cookie, { code: codeOf(secret), password }).expect(200);
     const codes = (confirmed.body as { recoveryCodes: string[] }).recoveryCodes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
@@ -79,10 +51,10 @@ describe('turning the second factor on', () => {
 
   it('refuses a wrong code and stays off', async () => {
     const cookie = await auth.api.signIn();
-    const { secret } = (await post('setup', cookie).expect(200)).body as { secret: string };
+    const { secret } = (await post('setup', cookie, { password }).expect(200)).body as { secret: string };
 
     const wrong = String((Number(codeOf(secret)) + 1) % 1_000_000).padStart(6, '0');
-    await post('confirm', cookie, { code: wrong }).expect(400, {
+    await post('confirm', cookie, { code: wrong, password }).expect(400, {
       message: 'That code is not valid. Enter the code the app shows now.',
     });
 
@@ -99,7 +71,9 @@ describe('turning the second factor on', () => {
 
     const { cookie } = await turnOn();
 
-    await post('setup', cookie).expect(409, { message: 'The second factor is already on. Turn it off first.' });
+    await post('setup', cookie, { password }).expect(409, {
+      message: 'The second factor is already on. Turn it off first.',
+    });
   });
 });
 
@@ -193,9 +167,9 @@ describe('signing in with the second factor on', () => {
 describe('turning the second factor off', () => {
   it('takes a code, then sign-in needs the password alone', async () => {
     const { cookie, secret } = await turnOn();
-    await post('off', cookie, { code: '123-456' }).expect(400);
+    await post('off', cookie, { code: '123-456', password }).expect(400);
 
-    await post('off', cookie, { code: codeOf(secret, 1) }).expect(204);
+    await post('off', cookie, { code: codeOf(secret, 1), password }).expect(204);
 
     await auth.api.http
       .get('/api/auth/second-factor')

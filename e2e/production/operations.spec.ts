@@ -191,10 +191,11 @@ async function storedFiles(sql: string): Promise<string> {
 
 test('make reset-2fa: an owner who lost the phone and the recovery codes signs in with the password alone', async () => {
   const owner = await signedInOwner();
-  const setup = await owner.api.post('/api/auth/second-factor/setup', { data: {} });
+  const { password } = OWNER;
+  const setup = await owner.api.post('/api/auth/second-factor/setup', { data: { password } });
   const { secret } = (await setup.json()) as { secret: string };
   const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
-  expect((await owner.api.post('/api/auth/second-factor/confirm', { data: { code } })).status()).toBe(200);
+  expect((await owner.api.post('/api/auth/second-factor/confirm', { data: { code, password } })).status()).toBe(200);
   const stranger = await visitor();
   const asked = await stranger.post('/api/auth/login', { data: OWNER });
   expect(asked.status()).toBe(401);

@@ -203,11 +203,12 @@ test('an upgrade whose API cannot start is rolled back by itself, with uploads, 
   const { url } = (await upload.json()) as { url: string };
   await save('Before the broken upgrade, draft');
   await save('Before the broken upgrade', url);
-  const { secret } = (await (await owner.post('/api/auth/second-factor/setup', { data: {} })).json()) as {
+  const { password } = credentials;
+  const { secret } = (await (await owner.post('/api/auth/second-factor/setup', { data: { password } })).json()) as {
     secret: string;
   };
   const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
-  expect((await owner.post('/api/auth/second-factor/confirm', { data: { code } })).status()).toBe(200);
+  expect((await owner.post('/api/auth/second-factor/confirm', { data: { code, password } })).status()).toBe(200);
   const revisions = await (await owner.get('/api/portfolio/revisions')).json();
 
   // A build of this checkout whose API exits at once.

@@ -26,7 +26,13 @@ export class LoginDto {
   code?: string;
 }
 
-export class CodeDto {
+/** The owner's password, asked for again before a change a session alone must not make. */
+export class PasswordDto {
+  @ShortText(1024)
+  password!: string;
+}
+
+export class CodeAndPasswordDto extends PasswordDto {
   @ShortText(CODE_MAX)
   code!: string;
 }

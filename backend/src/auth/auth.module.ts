@@ -10,6 +10,7 @@ import { LoginThrottleService } from './login-throttle.service';
 import { SecondFactorController } from './second-factor/second-factor.controller';
 import { SecondFactorRepository } from './second-factor/second-factor.repository';
 import { SecondFactorService } from './second-factor/second-factor.service';
+import { SecondFactorSwitch } from './second-factor/second-factor-switch.service';
 import { SessionGuard } from './session.guard';
 import { SessionsController } from './sessions.controller';
 import { SessionEntity } from './session.entity';
@@ -38,6 +39,7 @@ function noStore(_request: Request, response: Response, next: NextFunction): voi
     TrustedDevicesRepository,
     SecondFactorService,
     SecondFactorRepository,
+    SecondFactorSwitch,
     { provide: APP_GUARD, useClass: SessionGuard },
   ],
 })

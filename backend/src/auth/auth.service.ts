@@ -18,9 +18,23 @@ export type SignInResult =
   | { outcome: 'code-rejected' }
   | Throttled
   /** Other sign-ins of this address are being checked: it may try again in a moment. */
-  | { outcome: 'busy' };
+  | Busy;
 
-type Throttled = { outcome: 'throttled'; retryAfterSeconds: number };
+export type Throttled = { outcome: 'throttled'; retryAfterSeconds: number };
+type Busy = { outcome: 'busy' };
+
+/** The password asked for again, refused: wrong, or not checked (throttled, or others of the address first). */
+export type PasswordRefused = { outcome: 'wrong-password' } | Throttled | Busy;
+
+/**
+ * The password asked for again, right. Its attempt is still counted as a failure until the
+ * caller settles it: `forget` when what came with the password was right too, `failed` if not.
+ */
+export interface PasswordRight {
+  outcome: 'right';
+  forget(): Promise<void>;
+  failed(event: string, message: string): Promise<void>;
+}
 
 /** Sign-ins of one address checked at a time: the owner sends one, a second tab at most two. */
 const SIGN_INS_CHECKED_AT_ONCE = 2;
@@ -56,12 +70,36 @@ export class AuthService {
    * factor's code when it is on) and starts a session. `deviceToken` is the browser's device
    * cookie, if it has one.
    */
-  async signIn(username: string, password: string, caller: Caller, code?: string): Promise<SignInResult> {
-    const checked = await this.inFlight.run(throttledAddress(caller.ip), () =>
-      this.check(username.trim(), password, caller, code),
-    );
-    if (checked) return checked;
-    const { ip } = caller;
+  signIn(username: string, password: string, caller: Caller, code?: string): Promise<SignInResult> {
+    return this.oneOfFew(caller.ip, () => this.check(username.trim(), password, caller, code));
+  }
+
+  /**
+   * Checks the owner's password once more, for a change that a session alone must not make: a
+   * stolen session does not know it. Counted like a sign-in, before the hashing and against the
+   * same budget, so a session cannot guess it any faster than a stranger can.
+   */
+  checkPassword(password: string, caller: Caller): Promise<PasswordRight | PasswordRefused> {
+    return this.oneOfFew(caller.ip, async () => {
+      const attempt = await this.attempt(caller, this.config.admin.username);
+      const begun = await this.begin(attempt);
+      if ('outcome' in begun) return begun;
+      if (!(await verifyPassword(password, await this.adminPassword))) {
+        await this.failed(attempt, 'password-refused', 'Password refused');
+        return { outcome: 'wrong-password' };
+      }
+      return {
+        outcome: 'right',
+        forget: () => this.throttle.forget(begun.attempt),
+        failed: (event, message) => this.failed(attempt, event, message),
+      };
+    });
+  }
+
+  /** `check`'s answer, unless others of `ip`'s address are being checked (SIGN_INS_CHECKED_AT_ONCE). */
+  private async oneOfFew<T>(ip: string, check: () => Promise<T>): Promise<T | Busy> {
+    const checked = await this.inFlight.run(throttledAddress(ip), check);
+    if (checked !== undefined) return checked;
     this.audit.warn({ event: 'sign-in-busy', ip }, 'Sign-in refused: others from this address are being checked');
     return { outcome: 'busy' };
   }
@@ -102,23 +140,6 @@ export class AuthService {
       trustedDevice ? 'Signed in from a trusted device' : 'Signed in',
     );
     return { outcome: 'signed-in', token, deviceToken: newDeviceToken };
-  }
-
-  /** Turns the second factor off, given one of its codes: throttled like a sign-in. */
-  async turnOffSecondFactor(code: string, caller: Caller): Promise<'off' | 'rejected' | Throttled> {
-    const owner = this.config.admin.username;
-    const attempt = await this.attempt(caller, owner);
-    const begun = await this.begin(attempt);
-    if ('outcome' in begun) return begun;
-    const used = await this.secondFactor.verify(owner, code);
-    if (!used) {
-      await this.failed(attempt, 'second-factor-failed', 'Second factor refused');
-      return 'rejected';
-    }
-    await this.throttle.forget(begun.attempt);
-    await this.secondFactor.turnOff(owner);
-    this.audit.log({ event: 'second-factor-off', ip: caller.ip, secondFactor: used }, 'Second factor turned off');
-    return 'off';
   }
 
   private async attempt({ ip, deviceToken }: Caller, username: string): Promise<Attempt> {

@@ -1,0 +1,79 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { SecondFactorSetup } from '@portfolio/contract';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import { AuthService, type PasswordRefused } from '../auth.service';
+import type { Caller } from '../caller';
+import { SessionsService } from '../sessions.service';
+import { SecondFactorService } from './second-factor.service';
+
+export type TurnedOn = { outcome: 'on'; recoveryCodes: string[]; endedSessions: number } | { outcome: 'wrong-code' };
+
+/**
+ * The owner turns the second factor on and off, each step given the password again: a session
+ * alone, which may have been stolen, cannot put its own authenticator on the account (and lock
+ * the owner out), nor take the owner's off.
+ */
+@Injectable()
+export class SecondFactorSwitch {
+  private readonly audit = new Logger('Audit');
+
+  constructor(
+    private readonly auth: AuthService,
+    private readonly secondFactor: SecondFactorService,
+    private readonly sessions: SessionsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** A new secret to scan. */
+  async begin(
+    password: string,
+    caller: Caller,
+  ): Promise<{ outcome: 'begun'; setup: SecondFactorSetup } | PasswordRefused> {
+    const checked = await this.auth.checkPassword(password, caller);
+    if (checked.outcome !== 'right') return checked;
+    await checked.forget();
+    const setup = await this.secondFactor.begin(this.config.admin.username);
+    this.audit.log({ event: 'second-factor-setup', ip: caller.ip }, 'Second factor setup started');
+    return { outcome: 'begun', setup };
+  }
+
+  /**
+   * Turns it on with a code of the new secret, and ends every other session: whoever held one
+   * signed in without the second factor. This browser's session and every trusted device stay
+   * (a device lets nobody in; it only keeps a failure budget of its own).
+   */
+  async confirm(password: string, code: string, caller: Caller): Promise<TurnedOn | PasswordRefused> {
+    const checked = await this.auth.checkPassword(password, caller);
+    if (checked.outcome !== 'right') return checked;
+    await checked.forget();
+    const recoveryCodes = await this.secondFactor.confirm(this.config.admin.username, code);
+    const { ip } = caller;
+    if (!recoveryCodes) {
+      this.audit.warn({ event: 'second-factor-setup-failed', ip }, 'Second factor setup: wrong code');
+      return { outcome: 'wrong-code' };
+    }
+    const endedSessions = await this.sessions.endAllBut(caller.sessionToken);
+    this.audit.log({ event: 'second-factor-on', ip, endedSessions }, 'Second factor turned on');
+    return { outcome: 'on', recoveryCodes, endedSessions };
+  }
+
+  /** Turns it off with one of its codes; a wrong code counts as a failed sign-in, like a wrong password. */
+  async turnOff(
+    password: string,
+    code: string,
+    caller: Caller,
+  ): Promise<{ outcome: 'off' } | { outcome: 'wrong-code' } | PasswordRefused> {
+    const checked = await this.auth.checkPassword(password, caller);
+    if (checked.outcome !== 'right') return checked;
+    const owner = this.config.admin.username;
+    const used = await this.secondFactor.verify(owner, code);
+    if (!used) {
+      await checked.failed('second-factor-failed', 'Second factor refused');
+      return { outcome: 'wrong-code' };
+    }
+    await checked.forget();
+    await this.secondFactor.turnOff(owner);
+    this.audit.log({ event: 'second-factor-off', ip: caller.ip, secondFactor: used }, 'Second factor turned off');
+    return { outcome: 'off' };
+  }
+}
