@@ -5,14 +5,14 @@ import { request, type RequestOptions } from './api-request';
 // should not carry what it never runs.
 
 export interface SendOptions extends RequestOptions {
-  method: 'POST' | 'PUT';
-  /** Sent as JSON: the API refuses a changing request of any other type (415). */
+  method: 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON, `{}` when there is nothing to say: the API refuses a changing request of any other type (415). */
   body: unknown;
   headers?: Record<string, string>;
 }
 
 /**
- * `POST` or `PUT path` with a JSON body. Resolves on an OK status with the reply (its body is
+ * `POST`, `PUT` or `DELETE path` with a JSON body. Resolves on an OK status with the reply (its body is
  * undefined when there is none, as for a 204); any other status is an `ApiError` that carries
  * the status, the JSON body the API explained it with, and `Retry-After`.
  */

@@ -1,5 +1,6 @@
 import type { Portfolio } from '@portfolio/contract';
 import { jsonResponse, mockFetch } from './fetch';
+import { fakeSessionsState, sessionsRoutes } from './fake-sessions';
 import { OWNER_PORTFOLIO } from './fixtures';
 
 export const OWNER = { username: 'owner', password: ' correct horse battery ' } as const;
@@ -27,6 +28,8 @@ export function fakeApi({
     secondFactor: { enabled: false, code: '123456' },
     /** The versions saves replaced, oldest first. */
     revisions: [] as Array<{ version: number; savedAt: string; document: Portfolio }>,
+    /** The owner's sessions and trusted devices: this browser's, and others. */
+    ...fakeSessionsState(),
   };
   const overrides = new Map<string, Handler[]>();
   const etag = () => `"${state.version}"`;
@@ -87,17 +90,22 @@ export function fakeApi({
           recoveryCodesLeft: state.secondFactor.enabled ? 10 : 0,
         });
       case 'POST /api/auth/second-factor/setup':
-        return jsonResponse({
-          secret: 'JBSWY3DPEHPK3PXP',
-          uri: 'otpauth://totp/Portfolio:owner?secret=JBSWY3DPEHPK3PXP',
-        });
       case 'POST /api/auth/second-factor/confirm':
       case 'POST /api/auth/second-factor/off': {
-        const { code } = JSON.parse(String(init.body)) as { code: string };
+        const { code, password } = JSON.parse(String(init.body)) as { code?: string; password?: string };
+        if (password !== OWNER.password) return jsonResponse({ message: 'Wrong password.', password: 'wrong' }, 401);
+        if (route.endsWith('setup')) {
+          return jsonResponse({
+            secret: 'JBSWY3DPEHPK3PXP',
+            uri: 'otpauth://totp/Portfolio:owner?secret=JBSWY3DPEHPK3PXP',
+          });
+        }
         if (code !== state.secondFactor.code) return jsonResponse({ message: 'That code is not valid.' }, 400);
         const on = route.endsWith('confirm');
         state.secondFactor.enabled = on;
         if (!on) return noContent();
+        // Turning it on signs every other browser out.
+        state.sessions = state.sessions.filter(({ current }) => current);
         const codes = Array.from({ length: 10 }, (_, n) => `AAAA-BBBB-CCCC-${String(n).padStart(4, '0')}`);
         return jsonResponse({ recoveryCodes: codes });
       }
@@ -113,7 +121,7 @@ export function fakeApi({
         return store(JSON.parse(String(init.body)) as Portfolio);
       }
       default:
-        return history(route, init) ?? jsonResponse({ message: 'Not found' }, 404);
+        return history(route, init) ?? sessionsRoutes(route, state) ?? jsonResponse({ message: 'Not found' }, 404);
     }
   };
 

@@ -2,6 +2,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { ToastProvider, useToast } from '@/components/ui/toast';
 import { AdminEditor } from '@/features/admin/components/admin-editor';
 import { SecondFactorDialog } from '@/features/auth/components/second-factor-dialog';
+import { SessionsDialog } from '@/features/auth/components/sessions-dialog';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignInScreen } from '@/features/auth/components/sign-in-screen';
 import { useAdminSession } from '@/features/auth/hooks/use-admin-session';
@@ -32,7 +33,13 @@ function AdminScreen() {
       <AdminEditor
         sessionConfirmed={session.status !== 'checking'}
         renderPage={(portfolio) => <PortfolioView portfolio={portfolio} renderedYear={new Date().getFullYear()} />}
-        renderSecurity={(onClose) => <SecondFactorDialog onClose={onClose} />}
+        renderSecurity={(dialog, onClose) =>
+          dialog === 'two-step' ? (
+            <SecondFactorDialog onClose={onClose} onSessionExpired={session.expire} />
+          ) : (
+            <SessionsDialog onClose={onClose} onSessionExpired={session.expire} />
+          )
+        }
         onLogout={session.signOut}
         onSessionExpired={session.expire}
       />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { FullScreenStatus } from '@/components/ui/full-screen-status';
 import { loadPortfolio } from '../api/load-portfolio';
 import { ApiUnavailable } from './api-unavailable';
+import type { SecurityDialog } from './editor-header';
 import { PortfolioEditor } from './portfolio-editor';
 
 /**
@@ -22,8 +23,8 @@ export function AdminEditor({
   sessionConfirmed: boolean;
   /** A document as the public page shows it (the history's read-only view). */
   renderPage: (portfolio: Portfolio) => ReactNode;
-  /** The 'Security' dialog, which the sign-in feature owns. */
-  renderSecurity: (onClose: () => void) => ReactNode;
+  /** The 'Security' and 'Sessions' dialogs, which the sign-in feature owns. */
+  renderSecurity: (dialog: SecurityDialog, onClose: () => void) => ReactNode;
   onLogout: () => Promise<void>;
   onSessionExpired: () => void;
 }) {

@@ -1,12 +1,15 @@
-import { ArrowLeft, History, LoaderCircle, LogOut, Save, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, History, LoaderCircle, LogOut, MonitorSmartphone, Save, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 
+/** The sign-in feature's dialogs the header opens: two-step sign-in ('Security'), and 'Sessions'. */
+export type SecurityDialog = 'two-step' | 'sessions';
+
 /**
  * The editor's sticky header with a back-to-home button, 'Portfolio Admin',
- * 'Save Changes' ('Saving...' while busy), 'History', 'Security' and 'Logout'; and whether there
- * are unsaved changes.
+ * 'Save Changes' ('Saving...' while busy), 'History', 'Security', 'Sessions' and 'Logout'; and
+ * whether there are unsaved changes.
  * On a phone the buttons keep their full names for screen readers and show shorter labels.
  */
 export function EditorHeader({
@@ -21,7 +24,7 @@ export function EditorHeader({
   saving: boolean;
   onSave: () => void;
   onHistory: () => void;
-  onSecurity: () => void;
+  onSecurity: (dialog: SecurityDialog) => void;
   onLogout: () => Promise<void>;
 }) {
   const [loggingOut, setLoggingOut] = useState(false);
@@ -84,9 +87,13 @@ export function EditorHeader({
           <History aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">History</span>
         </Button>
-        <Button variant="ghost" size="sm" onClick={onSecurity} className="shrink-0 px-2.5 sm:px-4">
+        <Button variant="ghost" size="sm" onClick={() => onSecurity('two-step')} className="shrink-0 px-2.5 sm:px-4">
           <ShieldCheck aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">Security</span>
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => onSecurity('sessions')} className="shrink-0 px-2.5 sm:px-4">
+          <MonitorSmartphone aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Sessions</span>
         </Button>
         <Button variant="ghost" size="sm" onClick={logout} disabled={loggingOut} className="shrink-0 px-2.5 sm:px-4">
           <LogOut aria-hidden="true" />

@@ -13,7 +13,7 @@ import { samePortfolio, validatePortfolio } from '../lib/validate-portfolio';
 import { AdminFooter } from './admin-footer';
 import { BlogsTab } from './blogs-tab';
 import { ConflictDialog } from './conflict-dialog';
-import { EditorHeader } from './editor-header';
+import { EditorHeader, type SecurityDialog } from './editor-header';
 import { editorTabs, tabOf, type Tab } from './editor-tabs';
 import { HistoryDialog } from './history-dialog';
 import { PersonalTab } from './personal-tab';
@@ -39,15 +39,15 @@ export function PortfolioEditor({
   stored: StoredPortfolio;
   /** A document as the public page shows it (the history's read-only view). */
   renderPage: (portfolio: Portfolio) => ReactNode;
-  /** The 'Security' dialog, which the sign-in feature owns. */
-  renderSecurity: (onClose: () => void) => ReactNode;
+  /** The 'Security' and 'Sessions' dialogs, which the sign-in feature owns. */
+  renderSecurity: (dialog: SecurityDialog, onClose: () => void) => ReactNode;
   onLogout: () => Promise<void>;
   onSessionExpired: () => void;
 }) {
   const [saved, setSaved] = useState(stored);
   const [portfolio, setPortfolio] = useState(stored.portfolio);
   const [tab, setTab] = useState<Tab>('personal');
-  const [security, setSecurity] = useState(false);
+  const [security, setSecurity] = useState<SecurityDialog>();
   const dirty = useMemo(() => !samePortfolio(portfolio, saved.portfolio), [portfolio, saved.portfolio]);
   const draft = useDraft({ portfolio, etag: saved.etag, dirty });
   const errors = useFieldErrors(portfolio);
@@ -130,7 +130,7 @@ export function PortfolioEditor({
         saving={saving.isPending}
         onSave={() => void save()}
         onHistory={history.show}
-        onSecurity={() => setSecurity(true)}
+        onSecurity={setSecurity}
         onLogout={onLogout}
       />
       <main id="main" onBlur={errors.markTouched} className="mx-auto max-w-5xl px-4 pt-6 pb-28 sm:px-8 sm:pt-10">
@@ -178,7 +178,7 @@ export function PortfolioEditor({
           onClose={history.close}
         />
       )}
-      {security && renderSecurity(() => setSecurity(false))}
+      {security && renderSecurity(security, () => setSecurity(undefined))}
       {outcomes.conflict && (
         <ConflictDialog
           loading={outcomes.loadingLatest}

@@ -1,8 +1,9 @@
 import type { Portfolio } from '@portfolio/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { listRevisions, type RevisionSummary } from '../api/revisions-api';
-import { fullTime, timeAgo } from '../lib/relative-time';
+import { fullTime, timeAgo } from '@/lib/relative-time';
 import { SECTION_LABEL } from './editor-tabs';
 
 /** The version an ETag names (`"12-…"`, weak through a proxy), if it names one. */
@@ -36,14 +37,7 @@ export function RevisionList({
 
   if (query.isPending) return <p className="text-sm text-zinc-400">Loading history...</p>;
   if (query.isError && !query.data) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-rose-300">
-        The history could not be loaded.
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <RetryAlert onRetry={() => void query.refetch()}>The history could not be loaded.</RetryAlert>;
   }
   const revisions = query.data.pages.flatMap((page) => page.revisions);
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { Revision } from '../api/revisions-api';
-import { fullTime, timeAgo } from '../lib/relative-time';
+import { fullTime, timeAgo } from '@/lib/relative-time';
 
 /**
  * A kept version, shown as the public page showed it, with a bar to go back or restore it.

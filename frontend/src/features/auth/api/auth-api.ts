@@ -34,7 +34,7 @@ const asksForCode = (body: unknown) =>
   typeof body === 'object' && body !== null && 'secondFactor' in body && body.secondFactor === 'required';
 
 /** The wait the API asked for: its `Retry-After` header, or the same number in its body. */
-function retryAfter(error: ApiError): number | undefined {
+export function retryAfter(error: ApiError): number | undefined {
   if (error.retryAfterSeconds !== undefined) return error.retryAfterSeconds;
   const body = error.body;
   if (typeof body === 'object' && body !== null && 'retryAfterSeconds' in body) {

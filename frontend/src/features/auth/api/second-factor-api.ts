@@ -1,9 +1,37 @@
 import { isRecord, type SecondFactorSetup, type SecondFactorStatus } from '@portfolio/contract';
 import { ApiError, getJson, unexpectedJson } from '@/lib/api-client';
 import { sendJson } from '@/lib/send-json';
+import { retryAfter } from './auth-api';
 
+// A change checks the password (a scrypt hash, ~0.3 s): room for a slow link, as sign-in has.
 const TIMEOUT_MS = 10_000;
 const PATH = '/api/auth/second-factor';
+
+/** Why the API refused a change of the second factor; it changed nothing. */
+export type Refused =
+  | { refused: 'wrong-password' | 'wrong-code' }
+  /** The session has ended: the owner must sign in again. */
+  | { refused: 'signed-out' }
+  | { refused: 'throttled'; retryAfterSeconds: number | undefined };
+
+const wrongPassword = (body: unknown) => isRecord(body) && body.password === 'wrong';
+
+/** The refusal an error of a change stands for; any other error is thrown on. */
+function refusal(error: unknown): Refused {
+  if (!(error instanceof ApiError)) throw error;
+  if (error.status === 400) return { refused: 'wrong-code' };
+  if (error.status === 401) return { refused: wrongPassword(error.body) ? 'wrong-password' : 'signed-out' };
+  if (error.status === 429) return { refused: 'throttled', retryAfterSeconds: retryAfter(error) };
+  throw error;
+}
+
+async function change(path: string, body: object): Promise<{ body: unknown } | Refused> {
+  try {
+    return await sendJson(`${PATH}/${path}`, { method: 'POST', body, timeoutMs: TIMEOUT_MS });
+  } catch (error) {
+    return refusal(error);
+  }
+}
 
 export async function secondFactorStatus(signal?: AbortSignal): Promise<SecondFactorStatus> {
   const body = await getJson(PATH, { timeoutMs: TIMEOUT_MS, signal });
@@ -14,34 +42,27 @@ export async function secondFactorStatus(signal?: AbortSignal): Promise<SecondFa
 }
 
 /** A new secret for the authenticator app, and the `otpauth://` address its QR code carries. */
-export async function beginSecondFactor(): Promise<SecondFactorSetup> {
-  const { body } = await sendJson(`${PATH}/setup`, { method: 'POST', body: {}, timeoutMs: TIMEOUT_MS });
+export async function beginSecondFactor(password: string): Promise<SecondFactorSetup | Refused> {
+  const reply = await change('setup', { password });
+  if ('refused' in reply) return reply;
+  const { body } = reply;
   if (!isRecord(body) || typeof body.secret !== 'string' || typeof body.uri !== 'string')
     throw unexpectedJson(PATH, 'a second-factor answer');
   return { secret: body.secret, uri: body.uri };
 }
 
 /** Turns the second factor on with a code of the new secret; the recovery codes, or a refusal. */
-export async function confirmSecondFactor(code: string): Promise<string[] | 'wrong-code'> {
-  try {
-    const { body } = await sendJson(`${PATH}/confirm`, { method: 'POST', body: { code }, timeoutMs: TIMEOUT_MS });
-    const codes = isRecord(body) ? body.recoveryCodes : undefined;
-    if (!Array.isArray(codes) || !codes.every((entry) => typeof entry === 'string'))
-      throw unexpectedJson(PATH, 'a second-factor answer');
-    return codes;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 400) return 'wrong-code';
-    throw error;
-  }
+export async function confirmSecondFactor(code: string, password: string): Promise<string[] | Refused> {
+  const reply = await change('confirm', { code, password });
+  if ('refused' in reply) return reply;
+  const codes = isRecord(reply.body) ? reply.body.recoveryCodes : undefined;
+  if (!Array.isArray(codes) || !codes.every((entry) => typeof entry === 'string'))
+    throw unexpectedJson(PATH, 'a second-factor answer');
+  return codes;
 }
 
 /** Turns the second factor off with one of its codes. */
-export async function turnOffSecondFactor(code: string): Promise<'off' | 'wrong-code'> {
-  try {
-    await sendJson(`${PATH}/off`, { method: 'POST', body: { code }, timeoutMs: TIMEOUT_MS });
-    return 'off';
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 400) return 'wrong-code';
-    throw error;
-  }
+export async function turnOffSecondFactor(code: string, password: string): Promise<'off' | Refused> {
+  const reply = await change('off', { code, password });
+  return 'refused' in reply ? reply : 'off';
 }

@@ -1,27 +1,42 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import {
   beginSecondFactor,
   confirmSecondFactor,
+  type Refused,
   secondFactorStatus,
   turnOffSecondFactor,
 } from '../api/second-factor-api';
-import { CodeForm } from './code-form';
-import { RecoveryCodes } from './recovery-codes';
+import { tooManyFailures, UNREACHABLE } from '../lib/messages';
 import { QrCode } from './qr-code';
+import { RecoveryCodes } from './recovery-codes';
+import { type Secrets, SecretsForm } from './secrets-form';
 
-type Step = { kind: 'status' } | { kind: 'scan'; secret: string; uri: string } | { kind: 'codes'; codes: string[] };
+type Step =
+  | { kind: 'status' }
+  /** The password was right: it goes with the code that turns the second factor on. */
+  | { kind: 'scan'; secret: string; uri: string; password: string }
+  | { kind: 'codes'; codes: string[] };
 
-const FAILED = 'The server could not be reached. Try again in a moment.';
+const WRONG_CODE = {
+  on: 'That code is not valid. Enter the code the app shows now.',
+  off: 'That code is not valid, or was used already.',
+};
 
 /**
- * The second factor: off (turn it on: scan a QR code, confirm one code, keep the ten recovery
- * codes shown once) or on (turn it off with a code).
+ * The second factor: off (turn it on with the password: scan a QR code, confirm one code, keep the
+ * ten recovery codes shown once; every other browser is signed out) or on (turn it off with the
+ * password and a code). A session alone changes nothing here: it may not be the owner's.
  */
-export function SecondFactorDialog({ onClose }: { onClose: () => void }) {
+export function SecondFactorDialog({
+  onClose,
+  onSessionExpired,
+}: {
+  onClose: () => void;
+  onSessionExpired: () => void;
+}) {
   const { notify } = useToast();
   const status = useQuery({
     queryKey: ['auth', 'second-factor'],
@@ -40,25 +55,48 @@ export function SecondFactorDialog({ onClose }: { onClose: () => void }) {
     try {
       await work();
     } catch {
-      setProblem(FAILED);
+      setProblem(UNREACHABLE);
     } finally {
       setBusy(false);
     }
   }
 
-  const begin = () => run(async () => setStep({ kind: 'scan', ...(await beginSecondFactor()) }));
-  const confirm = (code: string) =>
+  /** Says why a change was refused; a session that has ended closes the dialog for the sign-in form. */
+  function refused(refusal: Refused, wrongCode: string) {
+    switch (refusal.refused) {
+      case 'wrong-password':
+        return setProblem('Wrong password. Enter the password you sign in with.');
+      case 'wrong-code':
+        return setProblem(wrongCode);
+      case 'throttled':
+        return setProblem(tooManyFailures(refusal.retryAfterSeconds));
+      case 'signed-out':
+        onClose();
+        return onSessionExpired();
+    }
+  }
+
+  const begin = ({ password }: Secrets) =>
     run(async () => {
-      const codes = await confirmSecondFactor(code);
-      if (codes === 'wrong-code') setProblem('That code is not valid. Enter the code the app shows now.');
-      else setStep({ kind: 'codes', codes });
+      const setup = await beginSecondFactor(password);
+      if ('refused' in setup) refused(setup, WRONG_CODE.on);
+      else setStep({ kind: 'scan', ...setup, password });
     });
-  const turnOff = (code: string) =>
+  const confirm = (password: string, { code }: Secrets) =>
     run(async () => {
-      if ((await turnOffSecondFactor(code)) === 'wrong-code') {
-        setProblem('That code is not valid, or was used already.');
-        return;
+      const codes = await confirmSecondFactor(code, password);
+      if (!Array.isArray(codes)) {
+        // The password held since the first step is refused only if it changed meanwhile: ask anew.
+        if (codes.refused === 'wrong-password') setStep({ kind: 'status' });
+        refused(codes, WRONG_CODE.on);
+      } else {
+        setStep({ kind: 'codes', codes });
       }
+    });
+  const turnOff = ({ password, code }: Secrets) =>
+    run(async () => {
+      const result = await turnOffSecondFactor(code, password);
+      if (result !== 'off') return refused(result, WRONG_CODE.off);
       notify('Two-step sign-in is off.', 'success');
       onClose();
     });
@@ -87,33 +125,50 @@ export function SecondFactorDialog({ onClose }: { onClose: () => void }) {
             Key:{' '}
             <code className="font-mono break-all text-zinc-100">{step.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
           </p>
-          <CodeForm label="Code from the app" submit="Turn on" busy={busy} onSubmit={confirm} onCancel={onClose} />
+          <SecretsForm
+            codeLabel="Code from the app"
+            submit="Turn on"
+            busy={busy}
+            onSubmit={(secrets) => void confirm(step.password, secrets)}
+            onCancel={onClose}
+          />
         </div>
       )}
       {step.kind === 'codes' && <RecoveryCodes codes={step.codes} onDone={onClose} />}
       {step.kind === 'status' && status.isPending && <p className="text-sm text-zinc-400">Loading...</p>}
       {step.kind === 'status' && status.isError && !problem && (
         <p role="alert" className="text-sm text-rose-300">
-          {FAILED}
+          {UNREACHABLE}
         </p>
       )}
       {step.kind === 'status' && status.data && !status.data.enabled && (
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} data-autofocus>
-            Close
-          </Button>
-          <Button onClick={() => void begin()} disabled={busy}>
-            Turn on
-          </Button>
+        <div className="space-y-4">
+          <p className="text-sm text-zinc-300">
+            Enter your password to turn it on. Every other browser signed in to this admin is then signed out.
+          </p>
+          <SecretsForm
+            password
+            submit="Turn on"
+            busy={busy}
+            onSubmit={(secrets) => void begin(secrets)}
+            onCancel={onClose}
+          />
         </div>
       )}
       {step.kind === 'status' && status.data?.enabled && (
         <div className="space-y-4">
           <p className="text-sm text-zinc-300">
             Two-step sign-in is on. {status.data.recoveryCodesLeft} of 10 recovery codes are left. To turn it off, enter
-            a code from the app or a recovery code.
+            your password and a code from the app or a recovery code.
           </p>
-          <CodeForm label="Code" submit="Turn off" busy={busy} onSubmit={turnOff} onCancel={onClose} />
+          <SecretsForm
+            password
+            codeLabel="Code"
+            submit="Turn off"
+            busy={busy}
+            onSubmit={(secrets) => void turnOff(secrets)}
+            onCancel={onClose}
+          />
         </div>
       )}
     </Dialog>

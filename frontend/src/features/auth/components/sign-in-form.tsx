@@ -1,4 +1,3 @@
-import { describeWait } from '@portfolio/contract';
 import { Eye, EyeOff, LoaderCircle, LogIn } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { signIn, type SignInResult } from '../api/auth-api';
+import { tooManyFailures } from '../lib/messages';
 
 /** 'Signing in...' shows for about a second, however fast the server answers: a flash reads as a glitch. */
 export const SIGN_IN_DELAY_MS = 1000;
@@ -128,9 +128,7 @@ function describeProblem(result: Exclude<SignInResult, { outcome: 'signed-in' | 
     case 'code-rejected':
       return 'That code is not valid, or was used already. Enter the current code, or a recovery code.';
     case 'throttled':
-      return result.retryAfterSeconds === undefined
-        ? 'Too many failed sign-ins. Try again later.'
-        : `Too many failed sign-ins. Try again in ${describeWait(result.retryAfterSeconds)}.`;
+      return tooManyFailures(result.retryAfterSeconds);
     case 'unavailable':
       return 'The server could not be reached. Check your connection and try again.';
   }
