@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { axeViolations, clearLoginFailures, runSql, signIn } from './support';
+import { OWNER, axeViolations, clearLoginFailures, runSql, signIn } from './support';
 
 const RESET_2FA = readFileSync(new URL('../../scripts/reset-2fa.sql', import.meta.url), 'utf8');
 
@@ -9,13 +9,14 @@ test.afterEach(async () => {
   await runSql(RESET_2FA);
 });
 
-test('the owner turns two-step sign-in on from Security, signs in with a recovery code, and turns it off', async ({
+test('the owner turns two-step sign-in on from Security with the password, signs in with a recovery code, and turns it off with the password', async ({
   page,
 }) => {
   await clearLoginFailures();
   await signIn(page);
   await page.getByRole('button', { name: 'Security' }).click();
   const dialog = page.getByRole('dialog', { name: 'Two-step sign-in' });
+  await dialog.getByLabel('Password').fill(OWNER.password);
   await dialog.getByRole('button', { name: 'Turn on' }).click();
 
   await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
@@ -40,6 +41,7 @@ test('the owner turns two-step sign-in on from Security, signs in with a recover
   await page.getByRole('button', { name: 'Security' }).click();
   await expect(dialog).toContainText('Two-step sign-in is on. 9 of 10 recovery codes are left.');
   // The confirmation spent the app's code of that moment: the next one is taken.
+  await dialog.getByLabel('Password').fill(OWNER.password);
   await dialog.getByLabel('Code', { exact: true }).fill(app.generate({ timestamp: Date.now() + 30_000 }));
   await dialog.getByRole('button', { name: 'Turn off' }).click();
   await expect(page.getByRole('status')).toHaveText('Two-step sign-in is off.');
