@@ -1,11 +1,12 @@
 import { portfolioHarness } from './portfolio-harness';
+import type { ProviderOverride } from './test-app';
 
 /**
  * The owner's API on a real database with no uploads stored before each test: `upload` sends a
  * file as the admin does, `storedCounts` says what the database holds.
  */
-export function mediaHarness() {
-  const site = portfolioHarness();
+export function mediaHarness(overrides: ProviderOverride[] = []) {
+  const site = portfolioHarness(overrides);
   const http = () => site.api.http;
 
   beforeEach(async () => {

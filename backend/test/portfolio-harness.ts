@@ -1,18 +1,19 @@
 import { DEFAULT_PORTFOLIO, type Portfolio } from '@portfolio/contract';
 import { toEtag } from '../src/portfolio/etag';
 import { createTestDatabase, type TestDatabase } from './test-database';
-import { startTestApp, type TestApp } from './test-app';
+import { type ProviderOverride, startTestApp, type TestApp } from './test-app';
 
 /**
- * The API on a database of its own for one test file, the owner signed in, and the default
- * document saved before each test, whose ETag, version and digest the tests start from.
+ * The API on a database of its own for one test file (or the `describe` it is called in), the
+ * owner signed in, and the default document saved before each test, whose ETag, version and
+ * digest the tests start from. `overrides` replace the API's providers (shorter limits, say).
  */
-export function portfolioHarness() {
+export function portfolioHarness(overrides: ProviderOverride[] = []) {
   const state = {} as { api: TestApp; database: TestDatabase; cookie: string; base: string };
 
   beforeAll(async () => {
     state.database = await createTestDatabase();
-    state.api = await startTestApp(state.database.url);
+    state.api = await startTestApp(state.database.url, {}, overrides);
     state.cookie = await state.api.signIn();
   });
 

@@ -16,8 +16,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A provider the test replaces, such as shorter limits. */
+export interface ProviderOverride {
+  provide: string | symbol;
+  useValue: unknown;
+}
+
 /** The real API, configured exactly as `main.ts` does, on the given database. */
-export async function startTestApp(databaseUrl: string, environment: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  databaseUrl: string,
+  environment: Record<string, string> = {},
+  overrides: ProviderOverride[] = [],
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -25,7 +35,9 @@ export async function startTestApp(databaseUrl: string, environment: Record<stri
     ADMIN_PASSWORD: OWNER.password,
     ...environment,
   });
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config, databaseUrl)] }).compile();
+  const builder = Test.createTestingModule({ imports: [AppModule.forRoot(config, databaseUrl)] });
+  for (const { provide, useValue } of overrides) builder.overrideProvider(provide).useValue(useValue);
+  const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>(strictHttpAdapter(), {
     bodyParser: false,
     bufferLogs: true,

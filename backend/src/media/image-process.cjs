@@ -1,7 +1,7 @@
 // Makes an uploaded image's WebP copies in a process of its own, started for one image and gone
 // when the copies are made: the memory a decoder takes goes back to the system with it, and a
 // crash in the decoder ends this process, never the API. Plain JavaScript, so that the tests run
-// the same file the API does. It receives { bytes, maxPixels } and answers
+// the same file the API does. It receives { path, maxPixels }, the uploaded file's path, and answers
 // { width, height, copies: [{ width, body }] } or { refused: message }.
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS file, run by Node as it is */
@@ -14,12 +14,12 @@ sharp.concurrency(1);
 
 const DAMAGED = 'This image could not be read: it may be damaged. Export it again and upload the new file.';
 
-async function makeCopies(bytes, maxPixels) {
+async function makeCopies(path, maxPixels) {
   const options = { limitInputPixels: maxPixels, failOn: 'truncated' };
   let header;
   try {
     // The header only: an image that would decode to gigabytes is refused before decoding.
-    header = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
+    header = await sharp(path, { ...options, limitInputPixels: false }).metadata();
   } catch {
     return { refused: DAMAGED };
   }
@@ -34,7 +34,7 @@ async function makeCopies(bytes, maxPixels) {
   try {
     // Decoded once, at the widest copy's size (a JPEG decodes straight to a fraction of its
     // size), turned upright; each copy is made from those pixels. Only pixels are kept: no EXIF.
-    const { data, info } = await sharp(bytes, options)
+    const { data, info } = await sharp(path, options)
       .autoOrient()
       .resize({ width: widths[widths.length - 1] })
       .raw()
@@ -51,8 +51,6 @@ async function makeCopies(bytes, maxPixels) {
   }
 }
 
-process.once('message', ({ bytes, maxPixels }) => {
-  makeCopies(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), maxPixels).then((answer) =>
-    process.send(answer, () => process.exit(0)),
-  );
+process.once('message', ({ path, maxPixels }) => {
+  makeCopies(path, maxPixels).then((answer) => process.send(answer, () => process.exit(0)));
 });

@@ -1,10 +1,10 @@
-import { Controller, Get, NotFoundException, Param, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Post, Res, UseInterceptors } from '@nestjs/common';
 import { DOWNLOAD_CONTENT_SECURITY_POLICY, mediaUrl, parseMediaFile, type UploadedMedia } from '@portfolio/contract';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { IMMUTABLE } from '../http/cache-control';
 import type { StoredMedia } from './media.repository';
 import { MediaService } from './media.service';
-import { ReceiveFile } from './receive-file.interceptor';
+import { Received, ReceiveFile, type ReceivedFile } from './receive-file.interceptor';
 
 @Controller()
 export class MediaController {
@@ -12,8 +12,8 @@ export class MediaController {
 
   @Post('media')
   @UseInterceptors(ReceiveFile)
-  async upload(@Req() request: Request): Promise<UploadedMedia> {
-    return toAnswer(await this.media.upload(request.file!.buffer));
+  async upload(@Received() file: ReceivedFile): Promise<UploadedMedia> {
+    return toAnswer(await this.media.upload(file));
   }
 
   @Get('media/:name')

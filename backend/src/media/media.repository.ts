@@ -42,25 +42,40 @@ export class MediaRepository {
     return rows[0] && toStored(rows[0]);
   }
 
-  /** Stores an upload and its files in one transaction: all of them, or none. */
-  async store(stored: StoredMedia, files: { name: string; type: string; body: Buffer }[]): Promise<void> {
+  /**
+   * Stores an upload and its files in one transaction: all of them, or none. An upload abandoned
+   * (`signal` aborted) before the transaction commits is rolled back, and rejects with the
+   * signal's reason: one answered with an error is never stored.
+   */
+  async store(
+    stored: StoredMedia,
+    files: { name: string; type: string; body: Buffer }[],
+    signal: AbortSignal,
+  ): Promise<void> {
     const { media } = stored;
     const [width, height] = media.kind === 'image' ? [media.width, media.height] : [null, null];
-    await databaseWork(() =>
-      this.dataSource.transaction(async (manager) => {
-        await manager.query(
-          `INSERT INTO media (id, kind, type, bytes, width, height) VALUES ($1, $2, $3, $4, $5, $6)
-           ON CONFLICT (id) DO UPDATE SET uploaded_at = now()`,
-          [media.id, media.kind, stored.type, stored.bytes, width, height],
-        );
-        for (const file of files) {
+    try {
+      await databaseWork(() =>
+        this.dataSource.transaction(async (manager) => {
           await manager.query(
-            `INSERT INTO media_file (name, media_id, type, body) VALUES ($1, $2, $3, $4) ON CONFLICT (name) DO NOTHING`,
-            [file.name, media.id, file.type, file.body],
+            `INSERT INTO media (id, kind, type, bytes, width, height) VALUES ($1, $2, $3, $4, $5, $6)
+             ON CONFLICT (id) DO UPDATE SET uploaded_at = now()`,
+            [media.id, media.kind, stored.type, stored.bytes, width, height],
           );
-        }
-      }),
-    );
+          for (const file of files) {
+            await manager.query(
+              `INSERT INTO media_file (name, media_id, type, body) VALUES ($1, $2, $3, $4) ON CONFLICT (name) DO NOTHING`,
+              [file.name, media.id, file.type, file.body],
+            );
+          }
+          signal.throwIfAborted();
+        }),
+      );
+    } catch (error) {
+      // databaseWork calls every failure the database's: the abandoned upload says so itself.
+      signal.throwIfAborted();
+      throw error;
+    }
   }
 
   async file(name: string): Promise<MediaFile | undefined> {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { open } from 'node:fs/promises';
 import { HttpException, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import {
   mediaFileName,
@@ -11,6 +12,9 @@ import {
 import { inspectContent, RefusedContent, type FileContent } from './file-content';
 import { makeImageCopies } from './image-copies';
 import { MediaRepository, type StoredMedia } from './media.repository';
+import type { ReceivedFile } from './receive-file.interceptor';
+import { MAX_UPLOAD_BYTES } from './upload-limits';
+import { UploadQueue } from './upload-queue';
 
 /** How long an upload nothing refers to is kept: a draft has that long to be saved. */
 export const MEDIA_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -20,11 +24,17 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 @Injectable()
 export class MediaService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(MediaService.name);
-  /** Images are made one at a time: the last one to finish, which the next one waits for. */
-  private working: Promise<unknown> = Promise.resolve();
+  /**
+   * Where the upload being made is read, judged and hashed. Uploads are made one at a time, so
+   * one buffer serves them all: the API's memory does not grow with each upload's garbage.
+   */
+  private readonly reading = Buffer.allocUnsafeSlow(MAX_UPLOAD_BYTES);
   private sweeper: NodeJS.Timeout | undefined;
 
-  constructor(private readonly repository: MediaRepository) {}
+  constructor(
+    private readonly repository: MediaRepository,
+    private readonly queue: UploadQueue,
+  ) {}
 
   onModuleInit(): void {
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS).unref();
@@ -35,17 +45,14 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
     clearInterval(this.sweeper);
   }
 
-  /** Stores an uploaded file, or answers why not with a 413, 415 or 422 that stores nothing. */
-  async upload(bytes: Buffer): Promise<StoredMedia> {
+  /**
+   * Stores an uploaded file when its turn comes, or answers why not with a 413, 415 or 422 that
+   * stores nothing. When the file's signal aborts, its work is abandoned and nothing is stored:
+   * the promise rejects with the signal's reason.
+   */
+  async upload({ path, signal }: ReceivedFile): Promise<StoredMedia> {
     try {
-      const content = inspectContent(bytes);
-      // The same bytes uploaded again are the same upload: nothing to make.
-      const id = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-      const known = await this.repository.touch(id);
-      if (known) return known;
-      const made = this.working.then(() => this.store(id, content, bytes));
-      this.working = made.catch(() => undefined);
-      return await made;
+      return await this.queue.inTurn(signal, () => this.make(path, signal));
     } catch (error) {
       if (error instanceof RefusedContent) throw new HttpException({ message: error.message }, error.status);
       throw error;
@@ -84,13 +91,43 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  private async store(id: string, content: FileContent, bytes: Buffer): Promise<StoredMedia> {
+  private async make(path: string, signal: AbortSignal): Promise<StoredMedia> {
+    const bytes = await this.read(path);
+    const content = inspectContent(bytes);
+    // The same bytes uploaded again are the same upload: nothing to make.
+    const id = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+    const known = await this.repository.touch(id);
+    if (known) return known;
+    signal.throwIfAborted();
+    return this.store(id, content, bytes, path, signal);
+  }
+
+  /** The file at `path`, in {@link reading}: valid until the next upload's turn. */
+  private async read(path: string): Promise<Buffer> {
+    const file = await open(path);
+    try {
+      const { bytesRead } = await file.read(this.reading, 0, this.reading.length, 0);
+      return this.reading.subarray(0, bytesRead);
+    } finally {
+      await file.close();
+    }
+  }
+
+  private async store(
+    id: string,
+    content: FileContent,
+    bytes: Buffer,
+    path: string,
+    signal: AbortSignal,
+  ): Promise<StoredMedia> {
     if (content.kind === 'pdf') {
       const stored: StoredMedia = { media: { kind: 'pdf', id }, type: content.type, bytes: bytes.length };
-      await this.repository.store(stored, [{ name: mediaFileName(stored.media), type: content.type, body: bytes }]);
+      const file = { name: mediaFileName(stored.media), type: content.type, body: bytes };
+      await this.repository.store(stored, [file], signal);
       return stored;
     }
-    const { width, height, copies } = await makeImageCopies(bytes);
+    // The image process reads the file itself: its bytes are not copied to it.
+    const { width, height, copies } = await makeImageCopies(path, signal);
     const media: Media = { kind: 'image', id, width, height };
     const stored: StoredMedia = { media, type: content.type, bytes: bytes.length };
     const files = copies.map((copy) => ({
@@ -98,7 +135,7 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
       type: 'image/webp',
       body: copy.body,
     }));
-    await this.repository.store(stored, files);
+    await this.repository.store(stored, files, signal);
     return stored;
   }
 }
