@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import sharp from 'sharp';
 import { DEFAULT_UPLOAD_LIMITS, UPLOAD_LIMITS, type UploadLimits } from '../src/media/upload-limits';
 import { mediaHarness } from './media-harness';
 import { phonePhoto } from './media-samples';
@@ -91,6 +92,20 @@ describe('POST /api/media while one upload fills the queue', () => {
 
     expect(outcome).toBe('cut off');
     await until(async () => (await probe()).status === 415, 'the queue has room again');
+    expect(await storedCounts()).toEqual({ media: 0, files: 0 });
+  });
+
+  it('refuses with 422 an image whose decoding outgrows the image process’s memory ceiling, and stores nothing', async () => {
+    // 40 megapixels, within the pixel limit, in a 1 KB AVIF: decoding it takes some 750 MB.
+    const avif = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#3366cc' } })
+      .avif({ effort: 0 })
+      .toBuffer();
+
+    const response = await upload(avif).expect(422);
+
+    expect(response.body.message).toBe(
+      'This image takes more than 300 MB of memory to read. Make it smaller, or save it as a JPEG, and upload it again.',
+    );
     expect(await storedCounts()).toEqual({ media: 0, files: 0 });
   });
 });

@@ -2,7 +2,8 @@
 // when the copies are made: the memory a decoder takes goes back to the system with it, and a
 // crash in the decoder ends this process, never the API. Plain JavaScript, so that the tests run
 // the same file the API does. It receives { path, maxPixels }, the uploaded file's path, and answers
-// { width, height, copies: [{ width, body }] } or { refused: message }.
+// { width, height, copies: [{ width, body }] } or { refused: message }. The API stops it when its
+// memory passes a ceiling, whatever the image's header said (image-copies.ts).
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS file, run by Node as it is */
 const { imageWidths } = require('@portfolio/contract');

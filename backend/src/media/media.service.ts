@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
-import { HttpException, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { HttpException, Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import {
   mediaFileName,
   mediaReferences,
@@ -13,7 +13,7 @@ import { inspectContent, RefusedContent, type FileContent } from './file-content
 import { makeImageCopies } from './image-copies';
 import { MediaRepository, type StoredMedia } from './media.repository';
 import type { ReceivedFile } from './receive-file.interceptor';
-import { MAX_UPLOAD_BYTES } from './upload-limits';
+import { MAX_UPLOAD_BYTES, UPLOAD_LIMITS, type UploadLimits } from './upload-limits';
 import { UploadQueue } from './upload-queue';
 
 /** How long an upload nothing refers to is kept: a draft has that long to be saved. */
@@ -34,6 +34,7 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly repository: MediaRepository,
     private readonly queue: UploadQueue,
+    @Inject(UPLOAD_LIMITS) private readonly limits: UploadLimits,
   ) {}
 
   onModuleInit(): void {
@@ -127,7 +128,10 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
       return stored;
     }
     // The image process reads the file itself: its bytes are not copied to it.
-    const { width, height, copies } = await makeImageCopies(path, signal);
+    const { width, height, copies } = await makeImageCopies(path, {
+      signal,
+      memoryBytes: this.limits.processMemoryBytes,
+    });
     const media: Media = { kind: 'image', id, width, height };
     const stored: StoredMedia = { media, type: content.type, bytes: bytes.length };
     const files = copies.map((copy) => ({

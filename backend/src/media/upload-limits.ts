@@ -1,8 +1,8 @@
 import { MEDIA_MAX_BYTES } from '@portfolio/contract';
 
 /**
- * What the owner's uploads may take of the server at once: how many are let in, and how long each
- * may take.
+ * What the owner's uploads may take of the server at once: how many are let in, how long each may
+ * take, and how much memory the process that decodes an image may use.
  *
  * The time limits, each inside the next, so that the API answers an upload itself, and an upload
  * answered with an error is never stored later:
@@ -22,11 +22,17 @@ export interface UploadLimits {
   waiting: number;
   /** From when an upload is let in to when its work is abandoned and it is answered with a 503. */
   deadlineMs: number;
+  /**
+   * The image process is stopped when its resident memory passes this: the API (some 140 MB at
+   * its peak) and it must fit the backend container's 512 MB (docker-compose.yml).
+   */
+  processMemoryBytes: number;
 }
 
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
   waiting: 2,
   deadlineMs: 15_000,
+  processMemoryBytes: 300 * 1024 * 1024,
 };
 
 /** The largest file taken, of any kind: the service holds each kind to its own limit. */

@@ -1,6 +1,7 @@
 import { UploadAbandoned, UploadQueue } from './upload-queue';
 
-const queueOf = (waiting: number, deadlineMs = 60_000) => new UploadQueue({ waiting, deadlineMs });
+const queueOf = (waiting: number, deadlineMs = 60_000) =>
+  new UploadQueue({ waiting, deadlineMs, processMemoryBytes: 0 });
 
 /** Work that runs until `finish` is called, saying meanwhile whether it started. */
 function heldWork() {
