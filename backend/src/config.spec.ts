@@ -28,7 +28,7 @@ describe('loadConfig', () => {
       session: { idleSeconds: 86_400, absoluteSeconds: 1_209_600 },
       loginThrottle: { perIp: 5, perIpWindowSeconds: 900, total: 100, totalWindowSeconds: 3600 },
       documentFreshMs: 1000,
-      revisions: { kept: 100, keptDays: 365 },
+      revisions: { kept: 100, keptDays: 365, maxBytes: 50 * 1024 * 1024 },
     });
   });
 
@@ -55,6 +55,7 @@ describe('loadConfig', () => {
       DOCUMENT_FRESH_MS: '250',
       REVISIONS_KEPT: '20',
       REVISIONS_KEPT_DAYS: '30',
+      REVISIONS_MAX_MB: '5',
     });
 
     expect(config).toEqual({
@@ -72,7 +73,7 @@ describe('loadConfig', () => {
       session: { idleSeconds: 600, absoluteSeconds: 3600 },
       loginThrottle: { perIp: 3, perIpWindowSeconds: 60, total: 50, totalWindowSeconds: 120 },
       documentFreshMs: 250,
-      revisions: { kept: 20, keptDays: 30 },
+      revisions: { kept: 20, keptDays: 30, maxBytes: 5 * 1024 * 1024 },
     });
   });
 
@@ -121,6 +122,10 @@ describe('loadConfig', () => {
     [{ REVISIONS_KEPT: '0' }, /REVISIONS_KEPT must be at least 1/],
     [{ REVISIONS_KEPT: 'all' }, /REVISIONS_KEPT must be a whole number of saves/],
     [{ REVISIONS_KEPT_DAYS: '-1' }, /REVISIONS_KEPT_DAYS must be 0 or more/],
+    [{ REVISIONS_MAX_MB: '0' }, /REVISIONS_MAX_MB must be at least 1 \(a version can take a quarter of a megabyte\)/],
+    [{ REVISIONS_MAX_MB: '0.5' }, /REVISIONS_MAX_MB must be a whole number of megabytes/],
+    [{ REVISIONS_MAX_MB: '50 MB' }, /REVISIONS_MAX_MB must be a whole number of megabytes/],
+    [{ REVISIONS_MAX_MB: '1000001' }, /REVISIONS_MAX_MB must be at most 1000000/],
     [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of the following values/],
     [{ DATABASE_URL: 'mysql://db/portfolio' }, /DATABASE_URL must be a postgres:\/\/ URL/],
     [

@@ -38,8 +38,11 @@ export interface AppConfig {
   loginThrottle: { perIp: number; perIpWindowSeconds: number; total: number; totalWindowSeconds: number };
   /** How long a read of the document is answered from memory before the database is asked again. */
   documentFreshMs: number;
-  /** Replaced versions are kept while among the newest `kept`, or younger than `keptDays`. */
-  revisions: { kept: number; keptDays: number };
+  /**
+   * Replaced versions are kept while among the newest `kept`, or younger than `keptDays`, and
+   * while they and the newer ones take at most `maxBytes` as stored.
+   */
+  revisions: { kept: number; keptDays: number; maxBytes: number };
 }
 
 /** Injection token of the {@link AppConfig}. */
@@ -86,7 +89,11 @@ export function loadConfig(variables: Record<string, string | undefined>): AppCo
       totalWindowSeconds: env.LOGIN_TOTAL_WINDOW_SECONDS,
     },
     documentFreshMs: env.DOCUMENT_FRESH_MS,
-    revisions: { kept: env.REVISIONS_KEPT, keptDays: env.REVISIONS_KEPT_DAYS },
+    revisions: {
+      kept: env.REVISIONS_KEPT,
+      keptDays: env.REVISIONS_KEPT_DAYS,
+      maxBytes: env.REVISIONS_MAX_MB * 1024 * 1024,
+    },
   };
 }
 

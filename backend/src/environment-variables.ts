@@ -194,6 +194,11 @@ export class EnvironmentVariables {
   @IsInt({ message: 'REVISIONS_KEPT_DAYS must be a whole number of days' })
   REVISIONS_KEPT_DAYS: number = 365;
 
+  @Max(1_000_000, { message: 'REVISIONS_MAX_MB must be at most 1000000' })
+  @Min(1, { message: 'REVISIONS_MAX_MB must be at least 1 (a version can take a quarter of a megabyte)' })
+  @IsInt({ message: 'REVISIONS_MAX_MB must be a whole number of megabytes' })
+  REVISIONS_MAX_MB: number = 50;
+
   @Max(60_000, { message: 'DOCUMENT_FRESH_MS must be at most 60000 (a minute)' })
   @Min(0, { message: 'DOCUMENT_FRESH_MS must be 0 or more' })
   @IsInt({ message: 'DOCUMENT_FRESH_MS must be a whole number of milliseconds' })

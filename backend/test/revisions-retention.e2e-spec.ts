@@ -1,15 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { DEFAULT_PORTFOLIO } from '@portfolio/contract';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startTestApp, type TestApp } from './test-app';
 
-// The last 3 saves or a year, whichever keeps more.
+// The last 3 saves or a year, whichever keeps more, and at most 1 MB of them.
 let database: TestDatabase;
 let api: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  api = await startTestApp(database.url, { REVISIONS_KEPT: '3', REVISIONS_KEPT_DAYS: '365' });
+  api = await startTestApp(database.url, { REVISIONS_KEPT: '3', REVISIONS_KEPT_DAYS: '365', REVISIONS_MAX_MB: '1' });
   cookie = await api.signIn();
 });
 
@@ -49,4 +50,25 @@ it('forgets, at the next save, versions that are both older than the days and be
 
   // 5 is old but among the newest 3 (5, 6, 7); 1 to 4 are old and beyond them.
   expect(await kept()).toEqual([5, 6, 7]);
+});
+
+it('forgets the oldest versions, however young, once the kept ones take more than 1 MB, and never the document', async () => {
+  await database.query('DELETE FROM portfolio_revision');
+  await save(4);
+  const young = await kept();
+  // 300 KB of random characters each, which PostgreSQL cannot compress: 1.2 MB together.
+  for (const version of young) {
+    await database.query(
+      `UPDATE portfolio_revision SET document = document || jsonb_build_object('padding', $2::text) WHERE version = $1`,
+      [version, randomBytes(225 * 1024).toString('base64')],
+    );
+  }
+
+  await save(1);
+
+  // The version this save replaced and the 3 newest of the large ones fit in 1 MB; the oldest would not.
+  const now = await kept();
+  expect(now).toEqual([...young.slice(1), young.at(-1)! + 1]);
+  const current = await api.http.get('/api/portfolio').expect(200);
+  expect(current.body.personalInfo.title).toBe('Engineer, save 0');
 });

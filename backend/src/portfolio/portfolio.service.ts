@@ -104,8 +104,8 @@ export class PortfolioService {
 
   /** The save itself is done: a failure here only keeps an old version longer, and is logged. */
   private async forgetOldRevisions(): Promise<void> {
-    const { kept, keptDays } = this.config.revisions;
-    await this.revisions.prune(kept, keptDays).catch((error: unknown) => {
+    const { kept, keptDays, maxBytes } = this.config.revisions;
+    await this.revisions.prune(kept, keptDays, maxBytes).catch((error: unknown) => {
       this.logger.warn(`Old revisions were not forgotten this time: ${describe(error)}`);
     });
   }

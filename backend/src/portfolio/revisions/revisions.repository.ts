@@ -51,15 +51,26 @@ export class RevisionsRepository {
     return row;
   }
 
-  /** Forgets the versions that are neither among the newest `kept` nor younger than `keptDays`. */
-  async prune(kept: number, keptDays: number): Promise<void> {
+  /**
+   * Forgets the versions that are neither among the newest `kept` nor younger than `keptDays`,
+   * and the oldest ones beyond `maxBytes`: newest first, versions are kept while they take at most
+   * that together, as stored (compressed: pg_column_size reads it without unpacking a document).
+   * The table's size on disk bounds that sum from above and costs nothing to read, so the versions
+   * are summed only once the table has grown past `maxBytes`.
+   */
+  async prune(kept: number, keptDays: number, maxBytes: number): Promise<void> {
     await databaseWork(() =>
       this.dataSource.query(
         `DELETE FROM portfolio_revision
-         WHERE saved_at < now() - make_interval(days => $2)
-           AND version < (SELECT min(version) FROM (SELECT version FROM portfolio_revision
-                                                    ORDER BY version DESC LIMIT $1) AS newest)`,
-        [kept, keptDays],
+         WHERE (saved_at < now() - make_interval(days => $2)
+                AND version < (SELECT min(version) FROM (SELECT version FROM portfolio_revision
+                                                         ORDER BY version DESC LIMIT $1) AS newest))
+            OR version IN (SELECT version
+                           FROM (SELECT version, sum(pg_column_size(document)) OVER (ORDER BY version DESC) AS bytes_with_newer
+                                 FROM portfolio_revision
+                                 WHERE (SELECT pg_total_relation_size('portfolio_revision')) > $3) AS history
+                           WHERE bytes_with_newer > $3)`,
+        [kept, keptDays, maxBytes],
       ),
     );
   }
