@@ -18,18 +18,7 @@ import { Public } from './public.decorator';
 import { callerOf } from './caller';
 import { clientAddress } from './client-address';
 import { DEVICE_COOKIE, SESSION_COOKIE } from './cookies';
-import { tooManyAtOnce, tooManyFailures } from './too-many-failures';
 import { DEVICE_KEPT_SECONDS } from './trusted-devices.service';
-
-/** The answers of a sign-in that needs the second factor's code, told apart by `secondFactor`. */
-const CODE_REQUIRED = {
-  message: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
-  secondFactor: 'required',
-};
-const CODE_REJECTED = {
-  message: 'That code is not valid, or was used already. Enter the current code, or a recovery code.',
-  secondFactor: 'required',
-};
 
 @Controller('auth')
 export class AuthController {
@@ -46,21 +35,9 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<void> {
-    const result = await this.auth.signIn(username, password, callerOf(request), code);
-    switch (result.outcome) {
-      case 'throttled':
-        throw tooManyFailures(response, result.retryAfterSeconds);
-      case 'busy':
-        throw tooManyAtOnce(response);
-      case 'rejected':
-        throw new UnauthorizedException({ message: 'Invalid username or password' });
-      case 'code-required':
-        throw new UnauthorizedException(CODE_REQUIRED);
-      case 'code-rejected':
-        throw new UnauthorizedException(CODE_REJECTED);
-    }
-    SESSION_COOKIE.set(request, response, this.config, result.token, this.config.session.absoluteSeconds);
-    DEVICE_COOKIE.set(request, response, this.config, result.deviceToken, DEVICE_KEPT_SECONDS);
+    const { token, deviceToken } = await this.auth.signIn(username, password, callerOf(request), code);
+    SESSION_COOKIE.set(request, response, this.config, token, this.config.session.absoluteSeconds);
+    DEVICE_COOKIE.set(request, response, this.config, deviceToken, DEVICE_KEPT_SECONDS);
   }
 
   @Public()

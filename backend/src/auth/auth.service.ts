@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
 import type { Caller } from './caller';
 import { throttledAddress } from './client-address';
@@ -8,30 +8,21 @@ import { equalInConstantTime, hashPassword, verifyPassword } from './password';
 import { type Session, SessionsService } from './sessions.service';
 import { SecondFactorService, type SecondFactorUsed } from './second-factor/second-factor.service';
 import { SignInsInFlight } from './sign-ins-in-flight';
+import { CODE_REJECTED, CODE_REQUIRED, WRONG_CREDENTIALS, WRONG_PASSWORD } from './refusals';
+import { tooManyAtOnce, tooManyFailures } from './too-many-failures';
 import { TrustedDevicesService } from './trusted-devices.service';
 
-export type SignInResult =
-  | { outcome: 'signed-in'; token: string; deviceToken: string }
-  | { outcome: 'rejected' }
-  /** The password was right, and the second factor is on: a code must come with it. */
-  | { outcome: 'code-required' }
-  | { outcome: 'code-rejected' }
-  | Throttled
-  /** Other sign-ins of this address are being checked: it may try again in a moment. */
-  | Busy;
-
-export type Throttled = { outcome: 'throttled'; retryAfterSeconds: number };
-type Busy = { outcome: 'busy' };
-
-/** The password asked for again, refused: wrong, or not checked (throttled, or others of the address first). */
-export type PasswordRefused = { outcome: 'wrong-password' } | Throttled | Busy;
+/** A new session's token, and the device cookie's new token. */
+export interface SignedIn {
+  token: string;
+  deviceToken: string;
+}
 
 /**
  * The password asked for again, right. Its attempt is still counted as a failure until the
  * caller settles it: `forget` when what came with the password was right too, `failed` if not.
  */
 export interface PasswordRight {
-  outcome: 'right';
   forget(): Promise<void>;
   failed(event: string, message: string): Promise<void>;
 }
@@ -68,28 +59,28 @@ export class AuthService {
   /**
    * Checks the owner's credentials (the username trimmed, the password as typed, and the second
    * factor's code when it is on) and starts a session. `deviceToken` is the browser's device
-   * cookie, if it has one.
+   * cookie, if it has one. A refusal is thrown: wrong credentials or code (401), too many failures
+   * or others of the address being checked (429).
    */
-  signIn(username: string, password: string, caller: Caller, code?: string): Promise<SignInResult> {
+  signIn(username: string, password: string, caller: Caller, code?: string): Promise<SignedIn> {
     return this.oneOfFew(caller.ip, () => this.check(username.trim(), password, caller, code));
   }
 
   /**
    * Checks the owner's password once more, for a change that a session alone must not make: a
    * stolen session does not know it. Counted like a sign-in, before the hashing and against the
-   * same budget, so a session cannot guess it any faster than a stranger can.
+   * same budget, so a session cannot guess it any faster than a stranger can. A wrong password
+   * is a 401 told apart from an ended session's by `password: 'wrong'`.
    */
-  checkPassword(password: string, caller: Caller): Promise<PasswordRight | PasswordRefused> {
+  checkPassword(password: string, caller: Caller): Promise<PasswordRight> {
     return this.oneOfFew(caller.ip, async () => {
       const attempt = await this.attempt(caller, this.config.admin.username);
       const begun = await this.begin(attempt);
-      if ('outcome' in begun) return begun;
       if (!(await verifyPassword(password, await this.adminPassword))) {
         await this.failed(attempt, 'password-refused', 'Password refused');
-        return { outcome: 'wrong-password' };
+        throw new UnauthorizedException(WRONG_PASSWORD);
       }
       return {
-        outcome: 'right',
         forget: () => this.throttle.forget(begun.attempt),
         failed: (event, message) => this.failed(attempt, event, message),
       };
@@ -97,25 +88,19 @@ export class AuthService {
   }
 
   /** `check`'s answer, unless others of `ip`'s address are being checked (SIGN_INS_CHECKED_AT_ONCE). */
-  private async oneOfFew<T>(ip: string, check: () => Promise<T>): Promise<T | Busy> {
+  private async oneOfFew<T>(ip: string, check: () => Promise<T>): Promise<T> {
     const checked = await this.inFlight.run(throttledAddress(ip), check);
     if (checked !== undefined) return checked;
     this.audit.warn({ event: 'sign-in-busy', ip }, 'Sign-in refused: others from this address are being checked');
-    return { outcome: 'busy' };
+    throw tooManyAtOnce();
   }
 
-  private async check(
-    username: string,
-    password: string,
-    caller: Caller,
-    code: string | undefined,
-  ): Promise<SignInResult> {
+  private async check(username: string, password: string, caller: Caller, code: string | undefined): Promise<SignedIn> {
     const attempt = await this.attempt(caller, username);
     const begun = await this.begin(attempt);
-    if ('outcome' in begun) return begun;
     if (!(await this.isOwner(username, password))) {
       await this.failed(attempt, 'sign-in-failed', 'Sign-in failed');
-      return { outcome: 'rejected' };
+      throw new UnauthorizedException(WRONG_CREDENTIALS);
     }
     const owner = this.config.admin.username;
     let secondFactor: SecondFactorUsed | undefined;
@@ -123,12 +108,12 @@ export class AuthService {
       if (code === undefined) {
         // The right password is no failure; the code that must follow it is counted when it comes.
         await this.throttle.forget(begun.attempt);
-        return { outcome: 'code-required' };
+        throw new UnauthorizedException(CODE_REQUIRED);
       }
       secondFactor = await this.secondFactor.verify(owner, code);
       if (!secondFactor) {
         await this.failed(attempt, 'second-factor-failed', 'Second factor refused');
-        return { outcome: 'code-rejected' };
+        throw new UnauthorizedException(CODE_REJECTED);
       }
     }
     await this.throttle.reset(attempt.client);
@@ -139,7 +124,7 @@ export class AuthService {
       { event: 'sign-in', ip, trustedDevice, ...(secondFactor && { secondFactor }) },
       trustedDevice ? 'Signed in from a trusted device' : 'Signed in',
     );
-    return { outcome: 'signed-in', token, deviceToken: newDeviceToken };
+    return { token, deviceToken: newDeviceToken };
   }
 
   private async attempt({ ip, deviceToken }: Caller, username: string): Promise<Attempt> {
@@ -149,7 +134,7 @@ export class AuthService {
 
   // Counted before any hashing, as a failure until the secret proves right (see LoginThrottleService);
   // a locked-out client costs a query, not 0.3 s of CPU.
-  private async begin({ client, ip, trustedDevice }: Attempt): Promise<{ attempt: string } | Throttled> {
+  private async begin({ client, ip, trustedDevice }: Attempt): Promise<{ attempt: string }> {
     const begun = await this.throttle.begin(client);
     if ('attempt' in begun) return begun;
     const { wait } = begun;
@@ -157,7 +142,7 @@ export class AuthService {
       { event: 'sign-in-throttled', ip, trustedDevice, lockedOut: wait.of, retryAfterSeconds: wait.seconds },
       'Sign-in refused: too many failures',
     );
-    return { outcome: 'throttled', retryAfterSeconds: wait.seconds };
+    throw tooManyFailures(wait.seconds);
   }
 
   /** The attempt stays counted as a failure: logs it, and the lock-out it may have started. */

@@ -9,6 +9,8 @@ interface ErrorBody {
 /**
  * Every error leaves the API as JSON `{ message, ...details }`: the status and message of an HTTP
  * exception, and for anything unexpected a plain 500 whose details go to the log, never to the client.
+ * A refusal that says when to come back (`retryAfterSeconds`) says it in `Retry-After` too, so a
+ * service that refuses needs no hold of the response.
  */
 @Catch()
 export class ErrorsFilter implements ExceptionFilter {
@@ -24,6 +26,7 @@ export class ErrorsFilter implements ExceptionFilter {
       this.logger.warn(cause instanceof Error ? cause.message : String(cause));
     else if (status >= 500) this.logger.error(cause);
     if (response.headersSent) return;
+    if (typeof body.retryAfterSeconds === 'number') response.setHeader('Retry-After', String(body.retryAfterSeconds));
     response.status(status).json(body);
   }
 

@@ -65,7 +65,7 @@ export class ReceiveFile implements NestInterceptor {
       });
     }
     const admission = this.queue.admit();
-    if (!admission) throw retryLater(response, BUSY);
+    if (!admission) throw retryLater(BUSY);
     const reading = new Promise<void>((resolve, reject) => {
       receive(request, response, (error?: unknown) => (error ? reject(toHttpError(error)) : resolve()));
     });
@@ -78,7 +78,7 @@ export class ReceiveFile implements NestInterceptor {
       // reads the whole body first, this is only ever a client talking to the API directly.
       if (!(error instanceof UploadAbandoned)) throw error;
       request.destroy();
-      throw retryLater(response, TOO_LONG);
+      throw retryLater(TOO_LONG);
     }
     if (!request.file)
       throw new BadRequestException({ message: `Choose a file to upload, in the field "${UPLOAD_FIELD}".` });
@@ -87,7 +87,7 @@ export class ReceiveFile implements NestInterceptor {
       .handle()
       .pipe(
         catchError((error: unknown) =>
-          throwError(() => (error instanceof UploadAbandoned ? retryLater(response, TOO_LONG) : error)),
+          throwError(() => (error instanceof UploadAbandoned ? retryLater(TOO_LONG) : error)),
         ),
       );
   }
@@ -97,8 +97,7 @@ const BUSY = 'Other uploads are being made. Try again in a few seconds.';
 const TOO_LONG = 'This upload took too long and was not stored. Try again in a few seconds.';
 
 /** A 503 the client may retry, after the `Retry-After` it carries. */
-function retryLater(response: Response, message: string): HttpException {
-  response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+function retryLater(message: string): HttpException {
   return new ServiceUnavailableException({ message, retryAfterSeconds: RETRY_AFTER_SECONDS });
 }
 

@@ -1,12 +1,15 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import type { SecondFactorSetup } from '@portfolio/contract';
 import { APP_CONFIG, type AppConfig } from '../../config';
-import { AuthService, type PasswordRefused } from '../auth.service';
+import { AuthService } from '../auth.service';
 import type { Caller } from '../caller';
 import { SessionsService } from '../sessions.service';
 import { SecondFactorService } from './second-factor.service';
 
-export type TurnedOn = { outcome: 'on'; recoveryCodes: string[]; endedSessions: number } | { outcome: 'wrong-code' };
+export interface TurnedOn {
+  recoveryCodes: string[];
+  endedSessions: number;
+}
 
 /**
  * The owner turns the second factor on and off, each step given the password again: a session
@@ -25,16 +28,11 @@ export class SecondFactorSwitch {
   ) {}
 
   /** A new secret to scan. */
-  async begin(
-    password: string,
-    caller: Caller,
-  ): Promise<{ outcome: 'begun'; setup: SecondFactorSetup } | PasswordRefused> {
-    const checked = await this.auth.checkPassword(password, caller);
-    if (checked.outcome !== 'right') return checked;
-    await checked.forget();
+  async begin(password: string, caller: Caller): Promise<SecondFactorSetup> {
+    await (await this.auth.checkPassword(password, caller)).forget();
     const setup = await this.secondFactor.begin(this.config.admin.username);
     this.audit.log({ event: 'second-factor-setup', ip: caller.ip }, 'Second factor setup started');
-    return { outcome: 'begun', setup };
+    return setup;
   }
 
   /**
@@ -42,38 +40,30 @@ export class SecondFactorSwitch {
    * signed in without the second factor. This browser's session and every trusted device stay
    * (a device lets nobody in; it only keeps a failure budget of its own).
    */
-  async confirm(password: string, code: string, caller: Caller): Promise<TurnedOn | PasswordRefused> {
-    const checked = await this.auth.checkPassword(password, caller);
-    if (checked.outcome !== 'right') return checked;
-    await checked.forget();
+  async confirm(password: string, code: string, caller: Caller): Promise<TurnedOn> {
+    await (await this.auth.checkPassword(password, caller)).forget();
     const recoveryCodes = await this.secondFactor.confirm(this.config.admin.username, code);
     const { ip } = caller;
     if (!recoveryCodes) {
       this.audit.warn({ event: 'second-factor-setup-failed', ip }, 'Second factor setup: wrong code');
-      return { outcome: 'wrong-code' };
+      throw new BadRequestException({ message: 'That code is not valid. Enter the code the app shows now.' });
     }
     const endedSessions = await this.sessions.endAllBut(caller.sessionToken);
     this.audit.log({ event: 'second-factor-on', ip, endedSessions }, 'Second factor turned on');
-    return { outcome: 'on', recoveryCodes, endedSessions };
+    return { recoveryCodes, endedSessions };
   }
 
   /** Turns it off with one of its codes; a wrong code counts as a failed sign-in, like a wrong password. */
-  async turnOff(
-    password: string,
-    code: string,
-    caller: Caller,
-  ): Promise<{ outcome: 'off' } | { outcome: 'wrong-code' } | PasswordRefused> {
+  async turnOff(password: string, code: string, caller: Caller): Promise<void> {
     const checked = await this.auth.checkPassword(password, caller);
-    if (checked.outcome !== 'right') return checked;
     const owner = this.config.admin.username;
     const used = await this.secondFactor.verify(owner, code);
     if (!used) {
       await checked.failed('second-factor-failed', 'Second factor refused');
-      return { outcome: 'wrong-code' };
+      throw new BadRequestException({ message: 'That code is not valid, or was used already.' });
     }
     await checked.forget();
     await this.secondFactor.turnOff(owner);
     this.audit.log({ event: 'second-factor-off', ip: caller.ip, secondFactor: used }, 'Second factor turned off');
-    return { outcome: 'off' };
   }
 }
