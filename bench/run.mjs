@@ -2,15 +2,17 @@
 // project's template) and measures, side by side in each round, the read path, the pre-rendered
 // page and an upload against nginx serving the same bytes as static files; then saves, uploads of
 // phone photos, the public page in Lighthouse against a static copy of it, the admin's first load
-// (the sign-in screen, and the editor after signing in), and the API's memory.
+// (the sign-in screen, and the editor after signing in), and the API's memory (and the image
+// process's) while uploads run.
 // Figures are medians over the rounds; ratios are taken within a round, so a noisy shared machine
 // moves both sides alike. Loopback only, bounded in time.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { OWNER, startStack, stopStack } from '../e2e/stack/stack.mjs';
+import { residentMb, sampleMemory } from './memory.mjs';
 import { audit, writeStaticCopy } from './page-audit.mjs';
 import { photo, signIn, timeSaves, timeUploads } from './owner-writes.mjs';
 import { report } from './report.mjs';
@@ -63,12 +65,18 @@ async function main() {
     const durations = await timeSaves(apiUrl, cookie, SAVES);
     const saves = { count: SAVES, p50: percentile(durations, 50), p99: percentile(durations, 99) };
 
-    // Phone photos of 5 MB, each new to the API; its memory is read once the last one is done.
-    process.stderr.write(`uploads: ${UPLOADS} photos of 5 MB\n`);
-    const photos = await Promise.all(Array.from({ length: UPLOADS }, (_, seed) => photo(seed)));
-    const uploads = await timeUploads(apiUrl, cookie, photos);
+    // Phone photos of 5 MB, each new to the API, one after another, then three at once (as many
+    // as the API lets in): its memory is read every 100 ms meanwhile, and 2 s after the first run.
+    process.stderr.write(`uploads: ${UPLOADS} photos of 5 MB, then 3 at once\n`);
+    const photos = await Promise.all(Array.from({ length: UPLOADS + 3 }, (_, seed) => photo(seed)));
+    const oneByOne = sampleMemory(apiPid);
+    const uploads = await timeUploads(apiUrl, cookie, photos.slice(0, UPLOADS));
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const uploadRssMb = residentMb(apiPid);
+    uploads.memory = oneByOne.stop();
+    const atOnce = sampleMemory(apiPid);
+    await Promise.all(photos.slice(UPLOADS).map((bytes) => timeUploads(apiUrl, cookie, [bytes])));
+    uploads.memoryAtOnce = atOnce.stop();
     uploads.megabytes = median(photos.map((bytes) => bytes.length / 1024 / 1024));
     // The widest copy of the last photo, also as a static file: the same bytes from disk.
     const media = await fetch(`${baseUrl}${uploads.last.url}`);
@@ -135,7 +143,5 @@ async function main() {
     await stopStack();
   }
 }
-
-const residentMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
 await main();

@@ -1,0 +1,51 @@
+// The API's resident memory, and that of the image processes it starts, read from Linux's /proc.
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** A line of /proc/<pid>/status (VmRSS: resident now, VmHWM: the most it has been) in MB, or 0 once the process is gone. */
+function statusMb(pid, field) {
+  try {
+    return (
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024
+    );
+  } catch {
+    return 0;
+  }
+}
+
+export const residentMb = (pid) => statusMb(pid, 'VmRSS');
+
+/** The image processes (backend/src/media/image-process.cjs) that `pid` has running. */
+function imageProcesses(pid) {
+  return readdirSync('/proc').filter((entry) => {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      return parent === pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('image-process');
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Reads every `everyMs`, until `stop()`, the API's resident memory and the peak of each image
+ * process it runs (its own high-water mark, so a short-lived one is not missed between reads):
+ * `stop()` answers the highest of each, in MB.
+ */
+export function sampleMemory(apiPid, everyMs = 100) {
+  const peaks = { apiMb: residentMb(apiPid), imageProcessMb: 0 };
+  const read = () => {
+    peaks.apiMb = Math.max(peaks.apiMb, residentMb(apiPid));
+    for (const child of imageProcesses(apiPid)) {
+      peaks.imageProcessMb = Math.max(peaks.imageProcessMb, statusMb(child, 'VmHWM'));
+    }
+  };
+  const timer = setInterval(read, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      read();
+      return peaks;
+    },
+  };
+}
