@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { VERSION } from '@portfolio/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SESSION_FLAG_KEY } from '@/features/auth/session-flag';
 import { advance, openEditor, renderAdmin, replaceText, setUpAdminTests, signInWithForm } from '@/test/admin-screen';
 import { fakeApi } from '@/test/fake-api';
@@ -142,6 +142,8 @@ describe('admin: loading the document', () => {
     localStorage.setItem(SESSION_FLAG_KEY, 'true');
     renderAdmin();
     await screen.findByText('Loading admin panel...');
+    // The 8 s count from the request, which comes after the session's check and the route's chunk.
+    await vi.waitFor(() => expect(calledAt).toBeGreaterThan(0), { timeout: 5000 });
 
     await advance(8000);
     expect(await screen.findByRole('heading', { name: 'API not available' })).toBeInTheDocument();
