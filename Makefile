@@ -32,11 +32,11 @@ FIRST_RUN_ENV := test -f .env || [ -n "$$ADMIN_PASSWORD$$ADMIN_PASSWORD_HASH" ] 
 
 start: build ## Serve the product on http://localhost:$PORT (embedded PostgreSQL unless DATABASE_URL is set)
 	@$(FIRST_RUN_ENV)
-	node backend/dist/main.js
+	node --max-semi-space-size=4 backend/dist/main.js
 
 dev: build ## The API, and Vite's dev server on http://localhost:5173 with /api proxied to it
 	@$(FIRST_RUN_ENV)
-	@node backend/dist/main.js & api=$$!; trap 'kill $$api' EXIT; npm run dev -w frontend
+	@node --max-semi-space-size=4 backend/dist/main.js & api=$$!; trap 'kill $$api' EXIT; npm run dev -w frontend
 
 test: $(INSTALLED) ## The linter and the formatter's check, then every unit and integration test (the API's on a real PostgreSQL)
 	npm run lint
