@@ -67,7 +67,7 @@ export class PortfolioRepository {
              SELECT version, document, shape, updated_at FROM portfolio WHERE id = $2${guard} FOR UPDATE
            ), saved AS (
              UPDATE portfolio SET document = $1::jsonb, shape = $3, version = version + 1, updated_at = now()
-             WHERE id = $2 AND version = (SELECT version FROM replaced)
+             WHERE id = $2 AND EXISTS (SELECT 1 FROM replaced)
              RETURNING version, ${DIGEST} AS digest, updated_at AS "savedAt"
            ), kept AS (
              INSERT INTO portfolio_revision (version, document, shape, saved_at)
