@@ -60,10 +60,14 @@ async function until(condition: () => boolean | Promise<boolean>, what: string):
   }
 }
 
+// Not a file the site takes: admitted, it is refused with a 415, and nothing is stored either way.
+const probeWith = (upload: ReturnType<typeof mediaHarness>['upload']) => () =>
+  upload(Buffer.from('plain words'), { name: 'notes.txt' });
+
 describe('POST /api/media while one upload fills the queue', () => {
-  const { site, upload, storedCounts } = mediaHarness(withLimits({ waiting: 0, deadlineMs: 3000 }));
-  // Not a file the site takes: admitted, it is refused with a 415, and nothing is stored either way.
-  const probe = () => upload(Buffer.from('plain words'), { name: 'notes.txt' });
+  // A deadline no test reaches: the stalled upload holds its place until its client goes.
+  const { site, upload, storedCounts } = mediaHarness(withLimits({ waiting: 0, deadlineMs: 60_000 }));
+  const probe = probeWith(upload);
 
   it('answers 503 with Retry-After, reading and storing nothing, until the upload in the queue is over', async () => {
     const stalled = await stalledUpload(site.api.app.getHttpServer() as Server, site.cookie);
@@ -84,17 +88,6 @@ describe('POST /api/media while one upload fills the queue', () => {
     await until(async () => (await probe()).status === 415, 'the queue has room again');
   });
 
-  it('cuts off an upload whose body is still arriving at its deadline, and gives its place back', async () => {
-    const stalled = await stalledUpload(site.api.app.getHttpServer() as Server, site.cookie);
-
-    const outcome = await Promise.race([stalled.outcome, sleep(5000, 'still open after 5 s')]);
-    stalled.cutOff();
-
-    expect(outcome).toBe('cut off');
-    await until(async () => (await probe()).status === 415, 'the queue has room again');
-    expect(await storedCounts()).toEqual({ media: 0, files: 0 });
-  });
-
   it('refuses with 422 an image whose decoding outgrows the image process’s memory ceiling, and stores nothing', async () => {
     // 40 megapixels, within the pixel limit, in a 1 KB AVIF: decoding it takes some 750 MB.
     const avif = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#3366cc' } })
@@ -106,6 +99,22 @@ describe('POST /api/media while one upload fills the queue', () => {
     expect(response.body.message).toBe(
       'This image takes more than 300 MB of memory to read. Make it smaller, or save it as a JPEG, and upload it again.',
     );
+    expect(await storedCounts()).toEqual({ media: 0, files: 0 });
+  });
+});
+
+describe('POST /api/media whose body is still arriving at its deadline', () => {
+  const { site, upload, storedCounts } = mediaHarness(withLimits({ waiting: 0, deadlineMs: 3000 }));
+  const probe = probeWith(upload);
+
+  it('cuts off an upload whose body is still arriving at its deadline, and gives its place back', async () => {
+    const stalled = await stalledUpload(site.api.app.getHttpServer() as Server, site.cookie);
+
+    const outcome = await Promise.race([stalled.outcome, sleep(5000, 'still open after 5 s')]);
+    stalled.cutOff();
+
+    expect(outcome).toBe('cut off');
+    await until(async () => (await probe()).status === 415, 'the queue has room again');
     expect(await storedCounts()).toEqual({ media: 0, files: 0 });
   });
 });
