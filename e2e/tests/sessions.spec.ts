@@ -23,8 +23,8 @@ test('a stolen session cannot turn two-step sign-in on without the password, and
   browser,
 }) => {
   await clearLoginFailures();
-  // The other tests' sessions end, so that the list holds this test's two.
-  await runSql('DELETE FROM session');
+  // The other tests' sessions and browsers go, so that the lists hold this test's own.
+  await runSql('DELETE FROM session; DELETE FROM trusted_device');
   // A session of the owner's, on another browser, now in a thief's hands.
   const elsewhere = await browser.newContext({ userAgent: FIREFOX_ON_WINDOWS });
   const thief = await elsewhere.newPage();

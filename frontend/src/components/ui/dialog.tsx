@@ -53,7 +53,7 @@ export function Dialog({
   return createPortal(
     <div
       ref={overlay}
-      className="fixed inset-0 z-50 flex items-end justify-center overflow-y-auto bg-zinc-950/80 p-4 backdrop-blur-sm sm:items-center"
+      className="fixed inset-0 z-50 flex justify-center overflow-y-auto bg-zinc-950/80 p-4 backdrop-blur-sm"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && onEscape) {
           event.stopPropagation();
@@ -70,7 +70,9 @@ export function Dialog({
         tabIndex={-1}
         className={cn(
           wide ? 'max-w-xl' : 'max-w-md',
-          'w-full animate-dialog-in rounded-2xl border border-white/10 bg-zinc-900 p-6 shadow-2xl shadow-black/60 outline-none motion-reduce:animate-none sm:p-7',
+          // Auto margins place it (at the bottom on a phone, centred above), and unlike centring
+          // they give way when it is taller than the screen: its top stays reachable by scrolling.
+          'mt-auto w-full animate-dialog-in sm:mb-auto rounded-2xl border border-white/10 bg-zinc-900 p-6 shadow-2xl shadow-black/60 outline-none motion-reduce:animate-none sm:p-7',
           className,
         )}
       >
