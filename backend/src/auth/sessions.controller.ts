@@ -1,6 +1,5 @@
 import {
   BadRequestException,
-  ConflictException,
   Controller,
   Delete,
   Get,
@@ -8,7 +7,6 @@ import {
   HttpStatus,
   Inject,
   Logger,
-  NotFoundException,
   Param,
   Post,
   Req,
@@ -49,22 +47,12 @@ export class SessionsController {
     return { sessions, devices };
   }
 
-  /**
-   * Signs another browser out. This browser's own session is refused rather than ended: ending it
-   * here would leave the page believing it is signed in, where Logout also clears its cookie and
-   * shows the sign-in form.
-   */
+  /** Signs another browser out (this browser's own session signs out with Logout). */
   @Delete('sessions/:id')
   @HttpCode(HttpStatus.NO_CONTENT)
   async end(@Param('id') id: string, @Req() request: Request): Promise<void> {
     const { ip, sessionToken } = callerOf(request);
-    const ended = await this.sessions.endOther(rowId(id), sessionToken);
-    if (ended === 'none') {
-      throw new NotFoundException({ message: `No session ${id} is live: it may have ended already.` });
-    }
-    if (ended === 'current') {
-      throw new ConflictException({ message: 'That is the session of this browser: use Logout to end it.' });
-    }
+    await this.sessions.endOther(rowId(id), sessionToken);
     this.audit.log({ event: 'session-ended', ip, session: id }, 'Another session ended');
   }
 
@@ -80,9 +68,7 @@ export class SessionsController {
   @Delete('devices/:id')
   @HttpCode(HttpStatus.NO_CONTENT)
   async forgetDevice(@Param('id') id: string, @Req() request: Request): Promise<void> {
-    if (!(await this.devices.forget(rowId(id), this.config.admin.username))) {
-      throw new NotFoundException({ message: `No trusted device ${id}: it may have been forgotten already.` });
-    }
+    await this.devices.forget(rowId(id), this.config.admin.username);
     this.audit.log({ event: 'device-forgotten', ip: callerOf(request).ip, device: id }, 'Trusted device forgotten');
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import type { SignedInBrowser } from '@portfolio/contract';
 import { listed } from './browser-label';
 import { type Caller, seenFrom } from './caller';
@@ -40,9 +40,19 @@ export class SessionsService {
     return (await this.sessions.list(hashOf(currentToken))).map(listed);
   }
 
-  /** Ends the session `id`, unless it is the one of `currentToken`: signing out is for that one. */
-  endOther(id: string, currentToken: string | undefined): Promise<'deleted' | 'current' | 'none'> {
-    return this.sessions.deleteOther(id, hashOf(currentToken));
+  /**
+   * Ends the live session `id` (a 404 when there is none). This browser's own session is refused
+   * rather than ended (a 409): ending it here would leave the page believing it is signed in,
+   * where Logout also clears its cookie and shows the sign-in form.
+   */
+  async endOther(id: string, currentToken: string | undefined): Promise<void> {
+    const ended = await this.sessions.deleteOther(id, hashOf(currentToken));
+    if (ended === 'none') {
+      throw new NotFoundException({ message: `No session ${id} is live: it may have ended already.` });
+    }
+    if (ended === 'current') {
+      throw new ConflictException({ message: 'That is the session of this browser: use Logout to end it.' });
+    }
   }
 
   /** Ends every session but the one of `currentToken`: how many were live. */

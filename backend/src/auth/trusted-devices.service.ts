@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import type { SignedInBrowser } from '@portfolio/contract';
 import { listed } from './browser-label';
 import { type Caller, seenFrom } from './caller';
@@ -44,9 +44,11 @@ export class TrustedDevicesService {
 
   /**
    * Stops trusting the device `id`: its sign-ins are held to its address's budget again, until
-   * it signs in and is trusted anew. Whether there was such a device.
+   * it signs in and is trusted anew. A 404 when there is no such device.
    */
-  forget(id: string, username: string): Promise<boolean> {
-    return this.devices.delete(id, username);
+  async forget(id: string, username: string): Promise<void> {
+    if (!(await this.devices.delete(id, username))) {
+      throw new NotFoundException({ message: `No trusted device ${id}: it may have been forgotten already.` });
+    }
   }
 }
