@@ -9,11 +9,20 @@ export {
   pick,
   type FieldError,
 } from './document/check.js';
-export { MESSAGES, valueListProblem, valueProblem } from './document/values.js';
-export { mediaReferences, type MediaReference } from './document/media-references.js';
+export { choiceMessage, MESSAGES, valueListProblem, valueProblem } from './document/values.js';
+export {
+  mediaReferences,
+  postBodyReferences,
+  type MediaReference,
+  type PostBodyReference,
+} from './document/references.js';
+export { parseInstant } from './document/instants.js';
+export { isPostBodyId, POST_BODIES_ROUTE, POST_BODY_ID, POST_BODY_MAX } from './document/post-bodies.js';
+export { isPublicPost, nextPublication, publicPortfolio } from './document/public-view.js';
 export { optionalFieldPaths, withoutOptionalFields } from './document/optional-fields.js';
 export {
   BODY_LIMIT_BYTES,
+  checkAcrossFields,
   checkPortfolio,
   isPortfolio,
   limitOf,

@@ -5,4 +5,4 @@
  */
 export { buildDocument, valuesOf, type Filling } from './testing/build-document.js';
 export { HOSTILE, hostileDocument, type Payload } from './testing/hostile-document.js';
-export { largestDocument, LONGEST_MEDIA } from './testing/largest-document.js';
+export { LARGEST_POST_BODY_ID, largestDocument, LONGEST_MEDIA } from './testing/largest-document.js';

@@ -101,12 +101,16 @@ export function pick(field: Field, value: unknown): unknown {
       return Array.isArray(value)
         ? value.filter((item) => isOfKind(field.item, item)).map((item) => pick(field.item, item))
         : [];
+    case 'choice':
+      // Missing, as in a document written before the field, reads as the first option; so does a
+      // value that is none of them, which only an edit behind the API's back can store.
+      return field.options.find((option) => option.value === value)?.value ?? field.options[0].value;
     default:
       return typeof value === 'string' ? value : '';
   }
 }
 
-/** A field's empty value: no text, no items, and an object of empty fields. */
+/** A field's empty value: no text, no items, an object of empty fields, a choice's first option. */
 export const emptyValue = (field: Field): unknown => pick(field, undefined);
 
 function isOfKind(field: Field, value: unknown): boolean {

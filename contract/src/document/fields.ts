@@ -40,7 +40,40 @@ export interface MediaField extends Presence {
   readonly accepts: MediaKind;
 }
 
-export type ValueField = TextField | UrlField | EmailField | DateField | MediaField;
+/**
+ * A post's address on the site: lowercase letters and digits in words joined by single hyphens, or
+ * empty unless `blank: false`.
+ */
+export interface SlugField extends Presence {
+  readonly kind: 'slug';
+  readonly max: number;
+  readonly blank: boolean;
+}
+
+/** A moment in UTC written `YYYY-MM-DDTHH:MM:SSZ`, or empty. */
+export interface InstantField extends Presence {
+  readonly kind: 'instant';
+}
+
+/** A post's Markdown body stored on this site, by its id (see post-body.ts), or empty for none. */
+export interface PostBodyField extends Presence {
+  readonly kind: 'postBody';
+}
+
+export interface ChoiceOption<Value extends string = string> {
+  readonly value: Value;
+  /** What the editor shows, and what a message about the field names. */
+  readonly label: string;
+}
+
+/** One of a few values. Missing or empty reads as the first option, which is therefore the default. */
+export interface ChoiceField<Value extends string = string> extends Presence {
+  readonly kind: 'choice';
+  readonly options: readonly [ChoiceOption<Value>, ...ChoiceOption<Value>[]];
+}
+
+export type ValueField =
+  TextField | UrlField | EmailField | DateField | MediaField | SlugField | InstantField | PostBodyField | ChoiceField;
 
 export interface ListField<Item extends Field = Field> extends Presence {
   readonly kind: 'list';
@@ -65,6 +98,12 @@ export const url = (max: number): UrlField => ({ kind: 'url', max });
 export const email = (max: number): EmailField => ({ kind: 'email', max });
 export const date = (): DateField => ({ kind: 'date' });
 export const media = (accepts: MediaKind): MediaField => ({ kind: 'media', accepts });
+export const slug = (max: number, { blank = true } = {}): SlugField => ({ kind: 'slug', max, blank });
+export const instant = (): InstantField => ({ kind: 'instant' });
+export const postBody = (): PostBodyField => ({ kind: 'postBody' });
+export const choice = <const Value extends string>(
+  options: readonly [ChoiceOption<Value>, ...ChoiceOption<Value>[]],
+): ChoiceField<Value> => ({ kind: 'choice', options });
 export const list = <Item extends Field>(max: number, item: Item): ListField<Item> => ({ kind: 'list', max, item });
 export const object = <Fields extends Record<string, Field>>(fields: Fields): ObjectField<Fields> => ({
   kind: 'object',
@@ -89,7 +128,9 @@ export type ValueOf<F extends Field> =
     ? { [Key in keyof Fields]: ValueOf<Fields[Key]> }
     : F extends ListField<infer Item>
       ? ValueOf<Item>[]
-      : string;
+      : F extends ChoiceField<infer Value>
+        ? Value
+        : string;
 
 /** The value a field may be written as: what `ValueOf` holds, its optional fields possibly missing. */
 export type InputOf<F extends Field> =
@@ -101,7 +142,9 @@ export type InputOf<F extends Field> =
       >
     : F extends ListField<infer Item>
       ? InputOf<Item>[]
-      : string;
+      : F extends ChoiceField<infer Value>
+        ? Value
+        : string;
 
 /** The two halves above as one object type, as editors and error messages show it. */
 type OneObject<T> = { [Key in keyof T]: T[Key] };

@@ -1,10 +1,29 @@
-import { date, email, list, media, object, optional, text, url, type InputOf, type ValueOf } from './fields.js';
+import {
+  choice,
+  date,
+  email,
+  instant,
+  list,
+  media,
+  object,
+  optional,
+  postBody,
+  slug,
+  text,
+  url,
+  type InputOf,
+  type ValueOf,
+} from './fields.js';
 import { checkDocument, fieldAt, hasShape, pick, type FieldError } from './check.js';
+import { postRules } from './post-rules.js';
 
 // URLs keep the customary 2,048 characters. The bounds are chosen so that the largest valid
 // document (every list full, every text at its bound, in ASCII) still fits the API's body limit,
 // so a valid save is never refused as too large; the number of projects is what that leaves room for.
+// The posts' addresses, tags and status took room the first description gave to posts: 50 of
+// them (there were 100), each with at most 5 former addresses.
 const URL_MAX = 2048;
+const SLUG_MAX = 80;
 
 /**
  * The portfolio document: one owner's whole site content, loaded and saved as a whole. Fields are
@@ -41,13 +60,30 @@ export const PORTFOLIO = object({
     }),
   ),
   blogs: list(
-    100,
+    50,
     object({
       title: text(120, { blank: false }),
       /** Free text such as '10 min read'. */
       readTime: text(40),
       date: date(),
       excerpt: text(800, { lines: true }),
+      /** The post's page is /blog/{slug}: needed once it has a body, and unique among posts. */
+      slug: optional(slug(SLUG_MAX)),
+      /** Published (the default: posts written before there was a status are), a draft, or published at `publishAt`. */
+      status: optional(
+        choice([
+          { value: 'published', label: 'Published' },
+          { value: 'draft', label: 'Draft' },
+          { value: 'scheduled', label: 'Scheduled' },
+        ]),
+      ),
+      /** When a scheduled post becomes public; needed when it is scheduled. */
+      publishAt: optional(instant()),
+      tags: optional(list(10, text(40, { blank: false }))),
+      /** The Markdown of the post's page, stored on its own (POST_BODIES_ROUTE); empty for none. */
+      body: optional(postBody()),
+      /** Addresses the post had before, which send visitors on to its current one. */
+      formerSlugs: optional(list(5, slug(SLUG_MAX, { blank: false }))),
     }),
   ),
 });
@@ -64,8 +100,26 @@ export type Blog = Portfolio['blogs'][number];
 /** The largest request body the API reads, in bytes. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
-/** Every problem of a value as a portfolio document, by field path: the API's rules. */
-export const checkPortfolio = (value: unknown): FieldError[] => checkDocument(PORTFOLIO, value);
+/**
+ * Rules that look at several fields at once (two posts at one address, say), each giving its
+ * problems by field path as the fields' own checks do. They read a document whose every field is
+ * valid.
+ */
+const DOCUMENT_RULES: readonly ((document: PortfolioInput) => FieldError[])[] = [postRules];
+
+/**
+ * Every problem of a value as a portfolio document, by field path: the API's rules. The rules
+ * across fields are looked at once every field is valid on its own, so each field has one problem
+ * at a time, the one to mend first.
+ */
+export function checkPortfolio(value: unknown): FieldError[] {
+  const errors = checkDocument(PORTFOLIO, value);
+  return errors.length > 0 ? errors : checkAcrossFields(value as PortfolioInput);
+}
+
+/** The problems of a document whose fields are each valid (as the API's DTO has found) across its fields. */
+export const checkAcrossFields = (document: PortfolioInput): FieldError[] =>
+  DOCUMENT_RULES.flatMap((rule) => rule(document));
 
 /**
  * Whether a value is shaped like a portfolio document, so that `pickPortfolio` reads it without

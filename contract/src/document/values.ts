@@ -2,7 +2,11 @@ import { isIsoDate } from '../dates.js';
 import { isEmailAddress } from '../emails.js';
 import { isHttpUrl } from '../links.js';
 import { parseMediaUrl } from '../media.js';
-import type { ListField, ValueField } from './fields.js';
+import type { ChoiceField, ListField, ValueField } from './fields.js';
+import { parseInstant } from './instants.js';
+import { isPostBodyId } from './post-bodies.js';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 // C0 and C1 control characters except tab, line feed and carriage return (text may have lines),
 // and UTF-16 halves without their partner: PostgreSQL refuses both in JSONB.
@@ -26,12 +30,20 @@ export const MESSAGES = {
     image: 'must be an image uploaded to this site, or empty',
     pdf: 'must be a PDF uploaded to this site, or empty',
   },
+  slug: 'must be lowercase letters and digits, in words joined by single hyphens (my-first-post), or empty',
+  instant: 'must be a moment in UTC written YYYY-MM-DDTHH:MM:SSZ, or empty',
+  postBody: 'must be a post body stored on this site, or empty',
+  choice: (labels: string[]) =>
+    `must be ${labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)!}` : labels[0]!}`,
+  slugTaken: 'is the address of another post already',
+  slugNeeded: 'is required for a post with a body',
+  publishAtNeeded: 'is required for a scheduled post',
   tooLong: (max: number) => `must be at most ${max} characters`,
   tooMany: (max: number) => `must have at most ${max} items`,
   item: (index: number, problem: string) => `item ${index + 1} ${problem}`,
 } as const;
 
-/** What is wrong with a value for a text, URL, email, date or media field, if anything. */
+/** What is wrong with a value for a field of values (text, a link, a date, a choice...), if anything. */
 export function valueProblem(field: ValueField, value: unknown): string | undefined {
   if (value === undefined || value === null) return MESSAGES.required;
   if (typeof value !== 'string') return MESSAGES.text;
@@ -48,8 +60,21 @@ export function valueProblem(field: ValueField, value: unknown): string | undefi
       return isIsoDate(value) ? undefined : MESSAGES.date;
     case 'media':
       return value === '' || parseMediaUrl(value)?.kind === field.accepts ? undefined : MESSAGES.media[field.accepts];
+    case 'slug':
+      if (value === '') return field.blank ? undefined : MESSAGES.blank;
+      return SLUG.test(value) ? undefined : MESSAGES.slug;
+    case 'instant':
+      return value === '' || parseInstant(value) ? undefined : MESSAGES.instant;
+    case 'postBody':
+      return value === '' || isPostBodyId(value) ? undefined : MESSAGES.postBody;
+    case 'choice':
+      return field.options.some((option) => option.value === value) ? undefined : choiceMessage(field);
   }
 }
+
+/** Named by the labels the editor shows, in its order. */
+export const choiceMessage = (field: ChoiceField): string =>
+  MESSAGES.choice(field.options.map((option) => option.label));
 
 /**
  * What is wrong with a list of values (such as a project's technologies), if anything. The list

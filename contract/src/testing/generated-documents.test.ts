@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkPortfolio, PORTFOLIO } from '../document/portfolio.js';
+import { BODY_LIMIT_BYTES, checkPortfolio, PORTFOLIO } from '../document/portfolio.js';
 import { isEmailAddress } from '../emails.js';
 import { valuesOf } from './build-document.js';
 import { HOSTILE as PAYLOAD, hostileDocument } from './hostile-document.js';
-import { largestDocument, LONGEST_MEDIA } from './largest-document.js';
+import { LARGEST_POST_BODY_ID, largestDocument, LONGEST_MEDIA } from './largest-document.js';
 
 describe('largestDocument', () => {
   const document = largestDocument(PORTFOLIO);
@@ -18,6 +18,19 @@ describe('largestDocument', () => {
     expect(document.projects[0]!.image).toBe(LONGEST_MEDIA.image);
     expect(document.personalInfo.resume).toBe(LONGEST_MEDIA.pdf);
   });
+
+  it('gives each post its own address at the bound, full lists of tags and former addresses, and a body', () => {
+    const slugs = document.blogs.map(({ slug }) => slug);
+    expect(new Set(slugs).size).toBe(document.blogs.length);
+    expect(slugs.every((slug) => slug.length === 80)).toBe(true);
+    expect(document.blogs[49]).toMatchObject({ status: 'published', body: LARGEST_POST_BODY_ID });
+    expect(document.blogs[49]!.tags).toEqual(Array.from({ length: 10 }, () => 'x'.repeat(40)));
+    expect(document.blogs[49]!.formerSlugs).toHaveLength(5);
+  });
+
+  it('fits the body limit of a save', () => {
+    expect(new TextEncoder().encode(JSON.stringify(document)).length).toBeLessThanOrEqual(BODY_LIMIT_BYTES);
+  });
 });
 
 describe('hostileDocument', () => {
@@ -27,6 +40,8 @@ describe('hostileDocument', () => {
     expect(checkPortfolio(document)).toEqual([]);
     expect(document.personalInfo.name).toBe(`name ${PAYLOAD.text}`);
     expect(document.blogs[0]!.readTime).toBe(`read ${PAYLOAD.text}`);
+    expect(document.blogs[0]!.tags).toEqual([`tags ${PAYLOAD.text}`]);
+    expect(document.blogs[0]).toMatchObject({ slug: 'slug', status: 'published', body: '' });
     for (const text of valuesOf(PORTFOLIO, document, 'text')) expect(text).toContain(PAYLOAD.text);
   });
 

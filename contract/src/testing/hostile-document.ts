@@ -17,7 +17,8 @@ export const HOSTILE: Payload = {
  * A document with one item in each list and every text the owner writes set to the payload
  * after the name of its field, cut to fit (`title </script>…`), and every link to the URL
  * payload after its field's name (`…&github`): each can be found where it lands in a page. The
- * email, the dates and the uploads are plain, since a save accepts only valid ones.
+ * email, the dates, the addresses and the uploads are plain, since a save accepts only valid ones;
+ * each choice is its first option (a post is published), and no post has a stored body.
  */
 export function hostileDocument<F extends ObjectField>(description: F, payload: Payload): ValueOf<F> {
   return buildDocument(description, {
@@ -33,7 +34,15 @@ export function hostileDocument<F extends ObjectField>(description: F, payload: 
           return 'owner@example.com';
         case 'date':
           return '2024-03-15';
+        case 'slug':
+          return name.toLowerCase();
+        case 'instant':
+          return '2024-03-15T09:30:00Z';
+        case 'choice':
+          return field.options[0].value;
+        // Uploads and post bodies are refused unless they are stored.
         case 'media':
+        case 'postBody':
           return '';
       }
     },

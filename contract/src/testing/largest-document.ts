@@ -4,6 +4,9 @@ import { buildDocument } from './build-document.js';
 
 const LONGEST_ID = 'f'.repeat(32);
 
+/** The post body every post of the largest document refers to, which a save accepts once it is stored. */
+export const LARGEST_POST_BODY_ID = 'e'.repeat(32);
+
 /** The longest address of an upload of each kind: an image as wide and tall as an address can say. */
 export const LONGEST_MEDIA: Record<MediaKind, string> = {
   image: mediaUrl({ kind: 'image', id: LONGEST_ID, width: 99_999_999, height: 99_999_999 }),
@@ -12,10 +15,12 @@ export const LONGEST_MEDIA: Record<MediaKind, string> = {
 
 /**
  * A document with every list full and every field at its bound: the largest the description
- * accepts. Its media fields hold the longest addresses there can be (`LONGEST_MEDIA`), which a
- * save accepts only once files of those names are stored.
+ * accepts. Its media fields hold the longest addresses there can be (`LONGEST_MEDIA`), and its
+ * posts' bodies `LARGEST_POST_BODY_ID`, which a save accepts only once those are stored.
  */
 export function largestDocument<F extends ObjectField>(description: F): ValueOf<F> {
+  // Posts' addresses are unique: each slug ends with its own number.
+  let slugs = 0;
   return buildDocument(description, {
     length: (list) => list.max,
     value: (field) => {
@@ -30,6 +35,16 @@ export function largestDocument<F extends ObjectField>(description: F): ValueOf<
           return '2024-12-31';
         case 'media':
           return LONGEST_MEDIA[field.accepts];
+        case 'slug': {
+          const number = String((slugs += 1));
+          return `${'s'.repeat(field.max - number.length - 1)}-${number}`;
+        }
+        case 'instant':
+          return '2024-12-31T23:59:59Z';
+        case 'postBody':
+          return LARGEST_POST_BODY_ID;
+        case 'choice':
+          return field.options.reduce((longest, { value }) => (value.length > longest.length ? value : longest), '');
       }
     },
   }) as ValueOf<F>;

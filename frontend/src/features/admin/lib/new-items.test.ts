@@ -12,7 +12,18 @@ describe('new items', () => {
 
   it("starts a blog post empty, dated today on the owner's clock", () => {
     vi.useFakeTimers({ now: new Date(2025, 6, 4, 9, 30) }); // 4 July 2025, 09:30 local time
-    expect(newBlogPost()).toEqual({ title: '', excerpt: '', date: '2025-07-04', readTime: '' });
+    expect(newBlogPost()).toEqual({
+      title: '',
+      excerpt: '',
+      date: '2025-07-04',
+      readTime: '',
+      slug: '',
+      status: 'published',
+      publishAt: '',
+      tags: [],
+      body: '',
+      formerSlugs: [],
+    });
   });
 
   it('uses the local date, not the UTC one, late in the evening', () => {

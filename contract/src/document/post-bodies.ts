@@ -1,0 +1,14 @@
+/**
+ * A post's Markdown body is stored on its own, not in the document (docs/posts.md, "Where posts
+ * live"): the document holds its id, the first 32 hex digits of the SHA-256 of its UTF-8 bytes,
+ * so one text has one id and an id never names two texts.
+ */
+export const POST_BODY_ID = /^[0-9a-f]{32}$/;
+
+export const isPostBodyId = (value: string): boolean => POST_BODY_ID.test(value);
+
+/** Where the owner stores a body (`PUT`) and reads one back (`GET …/{id}`). */
+export const POST_BODIES_ROUTE = '/api/post-bodies';
+
+/** The longest body a post may have, in characters (UTF-16 code units, as every bound of the document). */
+export const POST_BODY_MAX = 100_000;
