@@ -27,16 +27,19 @@ build: $(INSTALLED) ## Build the contract, the API and the front end (with preco
 	npm run build
 	@node scripts/precompress.mjs frontend/dist
 
+# How the API is run, as backend/Dockerfile runs it (the reasons are there).
+API := node --max-semi-space-size=4 --optimize-for-size backend/dist/main.js
+
 # On the first run, write .env (printing the owner's password), unless the environment gives one.
 FIRST_RUN_ENV := test -f .env || [ -n "$$ADMIN_PASSWORD$$ADMIN_PASSWORD_HASH" ] || node scripts/make-env.mjs
 
 start: build ## Serve the product on http://localhost:$PORT (embedded PostgreSQL unless DATABASE_URL is set)
 	@$(FIRST_RUN_ENV)
-	node --max-semi-space-size=4 backend/dist/main.js
+	$(API)
 
 dev: build ## The API, and Vite's dev server on http://localhost:5173 with /api proxied to it
 	@$(FIRST_RUN_ENV)
-	@node --max-semi-space-size=4 backend/dist/main.js & api=$$!; trap 'kill $$api' EXIT; npm run dev -w frontend
+	@$(API) & api=$$!; trap 'kill $$api' EXIT; npm run dev -w frontend
 
 test: $(INSTALLED) ## The linter and the formatter's check, then every unit and integration test (the API's on a real PostgreSQL)
 	npm run lint

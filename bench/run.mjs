@@ -50,6 +50,8 @@ async function main() {
   mkdirSync(join(site, 'bench'));
   // Request logging off (warn): the figures are of the read path, not of writing a line per request.
   const { baseUrl, apiPid, apiPort } = await startStack({ siteRoot: site, logLevel: 'warn' });
+  // The API's memory from start to end: the budget holds at every moment, not only while uploading.
+  const throughout = sampleMemory(apiPid);
   try {
     // The same bytes the API sends, as a static file nginx serves from disk: the read path's limit.
     const api = await fetch(`${baseUrl}/api/portfolio`);
@@ -136,7 +138,7 @@ async function main() {
 
     const rssMb = residentMb(apiPid);
     report(
-      { reads, saves, uploads, uploadRssMb, pages, rssMb },
+      { reads, saves, uploads, uploadRssMb, pages, rssMb, peakMb: throughout.stop().apiMb },
       { rounds: ROUNDS, seconds: SECONDS, missSeconds: MISS_SECONDS },
     );
   } finally {

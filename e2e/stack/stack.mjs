@@ -155,8 +155,9 @@ async function waitForPostgres(port) {
  * @returns {Promise<number>} its process id
  */
 async function startApi(port, databaseUrl, logLevel, siteUrl) {
-  // V8's young generation as production sets it (backend/Dockerfile).
-  const child = startProcess(process.execPath, ['--max-semi-space-size=4', join(REPO, 'backend', 'dist', 'main.js')], {
+  // V8's memory settings as production has them (backend/Dockerfile).
+  const flags = ['--max-semi-space-size=4', '--optimize-for-size'];
+  const child = startProcess(process.execPath, [...flags, join(REPO, 'backend', 'dist', 'main.js')], {
     cwd: WORK_DIR,
     logFile: API_LOG,
     env: {
