@@ -41,7 +41,7 @@ const md = new MarkdownIt('default', OPTIONS);
 md.renderer.renderAttrs = (token) => {
   let html = '';
   for (const [name, value] of token.attrs ?? []) {
-    if (ATTRIBUTES.has(name)) html += ` ${name}="${escapeMarkup(value)}"`;
+    if (ATTRIBUTES.has(name)) html += ` ${name}="${escapeMarkup(String(value))}"`;
   }
   return html;
 };
