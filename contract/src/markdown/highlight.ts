@@ -58,11 +58,11 @@ for (const [name, language] of Object.entries(LANGUAGES)) {
 }
 
 /**
- * The characters of code one post may have coloured, all blocks together (some 300 lines); the
+ * The characters of code one post may have coloured, all blocks together (some 250 lines); the
  * blocks past it are plain. Colouring is the dearest step of a render: up to ~2.5 µs a character
  * (JavaScript, HTML) on the machines here.
  */
-export const HIGHLIGHT_BUDGET = 12_000;
+export const HIGHLIGHT_BUDGET = 10_000;
 
 /** What one rendering has left of HIGHLIGHT_BUDGET. */
 export interface HighlightBudget {

@@ -1,7 +1,7 @@
 import MarkdownIt from 'markdown-it';
 import type { StateCore, Token } from 'markdown-it';
 import { escapeMarkup } from '../markup.js';
-import { bounds, MAX_NESTING } from './bounds.js';
+import { bounds, MAX_NESTING, plainParagraphs, splitAtLineBudget } from './bounds.js';
 import { headingIds, headingsOf, type PostHeading } from './headings.js';
 import { HIGHLIGHT_BUDGET, renderCodeBlock, type HighlightBudget } from './highlight.js';
 import { linkPolicy } from './links.js';
@@ -110,9 +110,10 @@ export function renderPost(markdown: string): RenderedPost {
   if (markdown.length > POST_BODY_MAX) {
     throw new RangeError(`A post's body is at most ${POST_BODY_MAX} characters; this one has ${markdown.length}.`);
   }
+  const [parsed, rest] = splitAtLineBudget(markdown);
   const env = {};
-  const tokens = md.parse(markdown, env);
-  const html = md.renderer.render(tokens, md.options, env);
-  const text = plainText(tokens);
+  const tokens = md.parse(parsed, env);
+  const html = md.renderer.render(tokens, md.options, env) + plainParagraphs(rest);
+  const text = `${plainText(tokens)}\n\n${rest}`.trim();
   return { html, headings: headingsOf(env), text, wordCount: countWords(text), firstImage: firstImage(tokens) };
 }
