@@ -14,10 +14,16 @@ const BROWSER_BUILD = {
   // dist/.vite/manifest.json: which chunks each page loads, for the size budgets
   // (scripts/check-budgets.mjs). nginx serves no dot folder.
   manifest: true,
-  // One chunk for start.tsx and all it imports (React and the public page), which the app and the
-  // admin import from too. Left alone, rolldown splits what the admin also uses (React, the page's
-  // components) into a third chunk that `/` fetches beside start's: ~0.9 KB more gzip.
-  rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'start', test: /\/src\/start\.tsx$/ }] } } },
+  rolldownOptions: {
+    // Two pages: the app's (index.html), and the post page's template (post.html), which has no
+    // script and links the site's stylesheet and the post's own. The stylesheet both link is one
+    // file, so a reader going from one page to the other fetches it once.
+    input: { index: 'index.html', post: 'post.html' },
+    // One chunk for start.tsx and all it imports (React and the public page), which the app and the
+    // admin import from too. Left alone, rolldown splits what the admin also uses (React, the page's
+    // components) into a third chunk that `/` fetches beside start's: ~0.9 KB more gzip.
+    output: { codeSplitting: { groups: [{ name: 'start', test: /\/src\/start\.tsx$/ }] } },
+  },
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { Portfolio } from './document/portfolio.js';
+import type { RenderedPost } from './markdown/render-post.js';
 
 /*
  * The API's answers that the browser reads, as JSON carries them (a time is its ISO 8601 text),
@@ -82,6 +83,21 @@ export interface PageInput {
   /** The built `index.html`: its script and style tags are the app's current build. */
   template: string;
   portfolio: Portfolio;
+  /** The site's absolute URL, without a trailing slash (`https://example.com`). */
+  siteUrl: string;
+  renderedAt: Date;
+}
+
+/** What the renderer is given for a post's own page (`/blog/{slug}`). */
+export interface PostPageInput {
+  /** The built `post.html`: the site's stylesheet and the post page's own, and no script. */
+  template: string;
+  /** The document as visitors see it at the time of the render (drafts and posts to come left out). */
+  portfolio: Portfolio;
+  /** The post's position in `portfolio.blogs`. */
+  index: number;
+  /** The post's body, rendered by `renderPost`. */
+  content: RenderedPost;
   /** The site's absolute URL, without a trailing slash (`https://example.com`). */
   siteUrl: string;
   renderedAt: Date;

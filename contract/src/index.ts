@@ -53,6 +53,7 @@ export { VERSION } from './release.js';
 export type {
   OtherSessionsEnded,
   PageInput,
+  PostPageInput,
   RevisionAnswer,
   RevisionPage,
   RevisionSummary,

@@ -6,8 +6,9 @@ export const GZIP_LEVEL = 9;
 
 /**
  * Each page: the HTML it is served (`rendered`: the default document as the API renders it;
- * `index.html`: the built file nginx serves), the lazy chunks it imports at once (by chunk
- * name), and its budgets for JavaScript, the stylesheet and the HTML.
+ * `post`: the default document's first post with the body of scripts/sample-post.md, as the API
+ * renders its page; `index.html`: the built file nginx serves), the lazy chunks it imports at
+ * once (by chunk name), and its budgets for JavaScript, the stylesheets and the HTML.
  */
 export const PAGES = [
   {
@@ -17,6 +18,15 @@ export const PAGES = [
     // browser is idle.
     follows: ['start'],
     budgetsKb: { scripts: 75, styles: 10, html: 20 },
+  },
+  {
+    path: '/blog/{slug}',
+    what: 'a post of 700 words',
+    html: 'post',
+    // Read, never taken over: no script at all. Its stylesheets are the site's, shared with `/`,
+    // and the post page's own (the body's typography and the code's colours).
+    follows: [],
+    budgetsKb: { scripts: 0, styles: 14, html: 12 },
   },
   {
     path: '/admin',

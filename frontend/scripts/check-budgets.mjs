@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_PORTFOLIO } from '@portfolio/contract';
+import { renderPost } from '@portfolio/contract/markdown';
 import { GZIP_LEVEL, PAGES } from './budgets.mjs';
 import { pageFiles } from './page-files.mjs';
 
@@ -18,13 +19,21 @@ const gzipKb = (content) => gzipSync(content, { level: GZIP_LEVEL }).length / 10
 const template = read('index.html').toString();
 const manifest = JSON.parse(read('.vite/manifest.json').toString());
 // The default document's page, as the API renders it (backend/src/site/page-renderer.ts).
-const { renderPage } = createRequire(import.meta.url)('../dist-server/render-page.cjs');
+const { renderPage, renderPostPage } = createRequire(import.meta.url)('../dist-server/render-page.cjs');
+const siteUrl = 'https://portfolio.example';
+// The default document's first post, given a page with a sample body, as the API renders it.
+const [first, ...others] = DEFAULT_PORTFOLIO.blogs;
+const withPost = { ...DEFAULT_PORTFOLIO, blogs: [{ ...first, slug: 'sample', body: '0'.repeat(32) }, ...others] };
+const samplePost = readFileSync(new URL('sample-post.md', import.meta.url), 'utf8');
 /** @type {Record<string, string>} */
 const served = {
-  rendered: renderPage({
-    template,
-    portfolio: DEFAULT_PORTFOLIO,
-    siteUrl: 'https://portfolio.example',
+  rendered: renderPage({ template, portfolio: DEFAULT_PORTFOLIO, siteUrl, renderedAt: new Date() }),
+  post: renderPostPage({
+    template: read('post.html').toString(),
+    portfolio: withPost,
+    index: 0,
+    content: renderPost(samplePost),
+    siteUrl,
     renderedAt: new Date(),
   }),
   'index.html': template,
@@ -45,7 +54,7 @@ for (const page of PAGES) {
     rows.push({ page: name, what: LABELS[what], budget, figure: figures[what] });
   }
   const scripts = files.scripts.map((file) => `${file.replace('assets/', '')} ${gzipKb(read(file)).toFixed(1)}`);
-  details.push(`${name} loads ${scripts.join(', ')}`);
+  details.push(`${name} loads ${scripts.length > 0 ? scripts.join(', ') : 'no script'}`);
 }
 
 const table = [

@@ -56,6 +56,15 @@ describe('pageFiles', () => {
     });
   });
 
+  it('loads no script for a page that names none: only its stylesheets', () => {
+    const html = `<head>
+  <link rel="stylesheet" crossorigin href="/assets/post.css">
+  <link rel="stylesheet" crossorigin href="/assets/index.css">
+  <script type="application/ld+json">{}</script>
+</head>`;
+    expect(pageFiles(MANIFEST, html, [])).toEqual({ scripts: [], styles: ['assets/post.css', 'assets/index.css'] });
+  });
+
   it('refuses a followed chunk that the page cannot reach, so a renamed one is not silently left out', () => {
     expect(() => pageFiles(MANIFEST, HTML, ['admin'])).toThrow('no chunk of the page imports a chunk named admin');
     expect(() => pageFiles(MANIFEST, HTML, ['gone'])).toThrow('no chunk of the page imports a chunk named gone');

@@ -2,6 +2,7 @@ import { escapeMarkup, type Portfolio } from '@portfolio/contract';
 import { pageTitle } from '@/features/portfolio/lib/page-title';
 import { portraitOf, PORTRAIT_SIZES, previewImage } from '@/features/portfolio/lib/portrait';
 import { jsonForScript } from './escape';
+import { feedLink, metaTag as meta } from './head-tags';
 import { structuredData } from './structured-data';
 
 /**
@@ -20,8 +21,6 @@ export function pageHead(portfolio: Portfolio, siteUrl: string): string {
     ? ` imagesrcset="${escapeMarkup(portrait.srcSet)}" imagesizes="${PORTRAIT_SIZES}"`
     : '';
   const imageAlt = `Portrait of ${name}`;
-  const meta = (key: 'name' | 'property', id: string, content: string | number) =>
-    `<meta ${key}="${id}" content="${escapeMarkup(String(content))}" />`;
 
   return [
     `<title>${escapeMarkup(heading)}</title>`,
@@ -44,7 +43,7 @@ export function pageHead(portfolio: Portfolio, siteUrl: string): string {
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', imageUrl),
     meta('name', 'twitter:image:alt', imageAlt),
-    `<link rel="alternate" type="application/atom+xml" title="${escapeMarkup(`${name}: blog`)}" href="${escapeMarkup(`${siteUrl}/feed.xml`)}" />`,
+    feedLink(name, siteUrl),
     `<script type="application/ld+json">${jsonForScript(structuredData(portfolio, pageUrl, imageUrl))}</script>`,
     // Without JavaScript the section menu's button cannot open it: this shows the links instead.
     '<noscript><link rel="stylesheet" href="/no-script.css" /></noscript>',

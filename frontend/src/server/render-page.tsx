@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { PAGE_DATA_ID, type PageData } from '@/app/page-data';
 import { PublicPage } from '@/app/public-page';
 import { jsonForScript } from './escape';
+import { fillTemplate } from './fill-template';
 import { pageHead } from './page-head';
 
 /**
@@ -19,9 +20,6 @@ const DATA = '<!-- page-data -->';
  * it before any script runs, and takes it over with the data embedded beside it.
  */
 export function renderPage({ template, portfolio, siteUrl, renderedAt }: PageInput): string {
-  if (!HEAD.test(template) || !template.includes(BODY) || !template.includes(DATA)) {
-    throw new Error('The built index.html lacks a page-head, page-body or page-data marker: rebuild the front end');
-  }
   const data: PageData = { portfolio, renderedYear: renderedAt.getFullYear() };
   const body = renderToString(
     <StrictMode>
@@ -29,9 +27,12 @@ export function renderPage({ template, portfolio, siteUrl, renderedAt }: PageInp
     </StrictMode>,
   );
   const embedded = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script>`;
-  // Functions as replacements, so a `$&` or `$'` in the owner's text is not a replacement pattern.
-  return template
-    .replace(HEAD, () => pageHead(portfolio, siteUrl))
-    .replace(BODY, () => body)
-    .replace(DATA, () => embedded);
+  return fillTemplate(template, 'index.html', [
+    [HEAD, pageHead(portfolio, siteUrl)],
+    [BODY, body],
+    [DATA, embedded],
+  ]);
 }
+
+// The server build has one entry, which the API requires: it renders the post pages too.
+export { renderPostPage } from './render-post-page';

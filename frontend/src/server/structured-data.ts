@@ -1,8 +1,9 @@
 import { isHttpUrl, isIsoDate, type Portfolio } from '@portfolio/contract';
+import { postPageOf } from '@/features/portfolio/lib/post-address';
 
 /**
  * The page described for search engines (schema.org as JSON-LD): the owner as a `Person`, and
- * each post as a `BlogPosting` by them.
+ * each post as a `BlogPosting` by them, at its own page when it has one.
  */
 export function structuredData(portfolio: Portfolio, pageUrl: string, imageUrl: string): object {
   const { personalInfo } = portfolio;
@@ -22,7 +23,7 @@ export function structuredData(portfolio: Portfolio, pageUrl: string, imageUrl: 
     description: post.excerpt,
     ...(isIsoDate(post.date) && { datePublished: post.date }),
     author: { '@id': person['@id'] },
-    url: `${pageUrl}#blog`,
+    url: new URL(postPageOf(post) ?? '#blog', pageUrl).href,
   }));
   return { '@context': 'https://schema.org', '@graph': [person, ...posts] };
 }

@@ -2,6 +2,8 @@ import { isIsoDate, type Blog as BlogPost } from '@portfolio/contract';
 import { Badge } from '@/components/ui/badge';
 import { ArrowRightIcon, ClockIcon } from '@/components/ui/icons';
 import { formatBlogDate } from '../lib/format-blog-date';
+import { postPageOf } from '../lib/post-address';
+import { PostTags } from './post-tags';
 import { Section } from './section';
 
 export function Blog({ posts }: { posts: BlogPost[] }) {
@@ -18,8 +20,12 @@ export function Blog({ posts }: { posts: BlogPost[] }) {
   );
 }
 
-/** A teaser; the cards have no article to link to, so 'Read Article' is a label, not a link. */
+/**
+ * A teaser. 'Read Article' links to the post's page when it has one (a body); otherwise there is
+ * no article to link to, and it is a label.
+ */
 function BlogCard({ post }: { post: BlogPost }) {
+  const page = postPageOf(post);
   return (
     <article className="flex h-full flex-col rounded-2xl border border-white/10 bg-white/[0.03] p-6">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-zinc-400">
@@ -33,10 +39,21 @@ function BlogCard({ post }: { post: BlogPost }) {
       </div>
       <h3 className="mt-5 text-lg font-semibold tracking-tight text-balance text-white">{post.title}</h3>
       <p className="mt-3 flex-1 text-sm leading-relaxed text-zinc-400">{post.excerpt}</p>
-      <p className="mt-6 flex items-center gap-1.5 text-sm font-medium text-zinc-400">
-        Read Article
-        <ArrowRightIcon className="size-4" />
-      </p>
+      <PostTags tags={post.tags} className="mt-4" />
+      {page ? (
+        <a
+          href={page}
+          className="mt-6 flex items-center gap-1.5 self-start rounded-md text-sm font-medium text-emerald-300 transition-colors hover:text-emerald-200 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-300"
+        >
+          Read Article<span className="sr-only">: {post.title}</span>
+          <ArrowRightIcon className="size-4" />
+        </a>
+      ) : (
+        <p className="mt-6 flex items-center gap-1.5 text-sm font-medium text-zinc-400">
+          Read Article
+          <ArrowRightIcon className="size-4" />
+        </p>
+      )}
     </article>
   );
 }

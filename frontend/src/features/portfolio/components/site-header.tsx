@@ -12,11 +12,17 @@ export const SECTIONS = [
   { id: 'contact', label: 'Contact' },
 ] as const;
 
+/** The section links' look, in the menu and in the row alike. */
+const SECTION_LINK =
+  'block rounded-full px-4 py-2.5 text-sm text-zinc-300 transition-colors hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-emerald-300 md:py-2';
+
 /**
  * The sticky top bar: the owner's name, and the section links, in a row on wide screens and
- * behind a menu button on narrow ones.
+ * behind a menu button on narrow ones. On a page other than the home page (at `home`, e.g. `/`),
+ * which is served without a script, the links lead to the home page's sections and stay in a
+ * row on every screen: a menu button could not open.
  */
-export function SiteHeader({ name }: { name: string }) {
+export function SiteHeader({ name, home }: { name: string; home?: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -33,45 +39,55 @@ export function SiteHeader({ name }: { name: string }) {
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
         <a
-          href="#home"
+          href={home ?? '#home'}
           className="truncate rounded-md text-base font-semibold tracking-tight text-white focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-300"
         >
           {name}
         </a>
         <nav aria-label="Sections">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            aria-controls="section-links"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <XIcon /> : <MenuIcon />}
-          </Button>
-          <ul
-            id="section-links"
-            className={cn(
-              'md:flex md:items-center md:gap-1',
-              menuOpen
-                ? 'absolute inset-x-0 top-16 flex flex-col gap-1 border-b border-white/10 bg-zinc-950 px-5 py-4 shadow-2xl shadow-black/60'
-                : 'hidden',
-              'md:static md:flex-row md:border-0 md:bg-transparent md:p-0 md:shadow-none',
-            )}
-          >
-            {SECTIONS.map((section) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  onClick={closeMenu}
-                  className="block rounded-full px-4 py-2.5 text-sm text-zinc-300 transition-colors hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-emerald-300 md:py-2"
-                >
-                  {section.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {home === undefined ? (
+            <>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="md:hidden"
+                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+                aria-expanded={menuOpen}
+                aria-controls="section-links"
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                {menuOpen ? <XIcon /> : <MenuIcon />}
+              </Button>
+              <ul
+                id="section-links"
+                className={cn(
+                  'md:flex md:items-center md:gap-1',
+                  menuOpen
+                    ? 'absolute inset-x-0 top-16 flex flex-col gap-1 border-b border-white/10 bg-zinc-950 px-5 py-4 shadow-2xl shadow-black/60'
+                    : 'hidden',
+                  'md:static md:flex-row md:border-0 md:bg-transparent md:p-0 md:shadow-none',
+                )}
+              >
+                {SECTIONS.map((section) => (
+                  <li key={section.id}>
+                    <a href={`#${section.id}`} onClick={closeMenu} className={SECTION_LINK}>
+                      {section.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <ul className="flex max-w-[62vw] items-center gap-1 overflow-x-auto md:max-w-none">
+              {SECTIONS.map((section) => (
+                <li key={section.id}>
+                  <a href={`${home}#${section.id}`} className={cn(SECTION_LINK, 'px-2.5 whitespace-nowrap md:px-4')}>
+                    {section.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </nav>
       </div>
     </header>

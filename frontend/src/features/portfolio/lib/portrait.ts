@@ -26,9 +26,20 @@ export function uploadedImage(url: string): PageImage | undefined {
 export const portraitOf = (personalInfo: PersonalInfo): PageImage => uploadedImage(personalInfo.portrait) ?? PORTRAIT;
 
 /** The one file a link preview shows: the portrait's widest copy, and its size. */
-export function previewImage(personalInfo: PersonalInfo): { url: string; width: number; height: number } {
-  const image = parseMediaUrl(personalInfo.portrait);
-  if (image?.kind !== 'image') return { url: PORTRAIT.src, width: PORTRAIT.width, height: PORTRAIT.height };
+export const previewImage = (personalInfo: PersonalInfo): PreviewImage =>
+  uploadedPreview(personalInfo.portrait) ?? { url: PORTRAIT.src, width: PORTRAIT.width, height: PORTRAIT.height };
+
+/** What a link preview shows of an image: one file, and its size. */
+export interface PreviewImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** The widest copy of an uploaded image, for a link preview; undefined when the address is not one of this site's images. */
+export function uploadedPreview(url: string): PreviewImage | undefined {
+  const image = parseMediaUrl(url);
+  if (image?.kind !== 'image') return undefined;
   const width = Math.max(...imageWidths(image.width));
   return { url: mediaUrl(image), width, height: Math.round((image.height * width) / image.width) };
 }

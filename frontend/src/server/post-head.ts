@@ -1,0 +1,61 @@
+import { escapeMarkup, isIsoDate, type PostPageInput } from '@portfolio/contract';
+import { postPath } from '@/features/portfolio/lib/post-address';
+import { previewImage, uploadedPreview } from '@/features/portfolio/lib/portrait';
+import { jsonForScript } from './escape';
+import { feedLink, metaTag as meta } from './head-tags';
+
+/**
+ * The head of a post's page: its title and excerpt, the canonical URL, link previews as an
+ * article (its first image, or the owner's portrait), the post for search engines (JSON-LD
+ * `BlogPosting` with its text), and the feed.
+ */
+export function postHead({
+  portfolio,
+  index,
+  content,
+  siteUrl,
+}: Omit<PostPageInput, 'template' | 'renderedAt'>): string {
+  const post = portfolio.blogs[index]!;
+  const { name } = portfolio.personalInfo;
+  const pageUrl = `${siteUrl}${postPath(post.slug)}`;
+  const ownImage = uploadedPreview(content.firstImage);
+  const preview = ownImage ?? previewImage(portfolio.personalInfo);
+  const imageUrl = new URL(preview.url, pageUrl).href;
+  const published = isIsoDate(post.date) ? post.date : undefined;
+  const posting = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    ...(published && { datePublished: published }),
+    author: { '@type': 'Person', name, url: `${siteUrl}/` },
+    url: pageUrl,
+    mainEntityOfPage: pageUrl,
+    image: imageUrl,
+    ...(post.tags.length > 0 && { keywords: post.tags }),
+    wordCount: content.wordCount,
+    articleBody: content.text,
+  };
+
+  return [
+    `<title>${escapeMarkup(`${post.title} — ${name}`)}</title>`,
+    meta('name', 'description', post.excerpt),
+    `<link rel="canonical" href="${escapeMarkup(pageUrl)}" />`,
+    meta('property', 'og:type', 'article'),
+    meta('property', 'og:site_name', name),
+    meta('property', 'og:title', post.title),
+    meta('property', 'og:description', post.excerpt),
+    meta('property', 'og:url', pageUrl),
+    meta('property', 'og:image', imageUrl),
+    meta('property', 'og:image:width', preview.width),
+    meta('property', 'og:image:height', preview.height),
+    ...(published ? [meta('property', 'article:published_time', published)] : []),
+    ...post.tags.map((tag) => meta('property', 'article:tag', tag)),
+    meta('name', 'twitter:card', ownImage ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', post.title),
+    meta('name', 'twitter:description', post.excerpt),
+    meta('name', 'twitter:image', imageUrl),
+    feedLink(name, siteUrl),
+    `<script type="application/ld+json">${jsonForScript(posting)}</script>`,
+  ].join('\n    ');
+}

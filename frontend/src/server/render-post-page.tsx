@@ -1,0 +1,31 @@
+import type { PostPageInput } from '@portfolio/contract';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { PostPage } from '@/features/portfolio/components/post-page';
+import { fillTemplate } from './fill-template';
+import { postHead } from './post-head';
+
+/** Where the built `post.html` takes the page's head tags and its body. */
+const HEAD = /<!-- post-head -->[\s\S]*?<!-- \/post-head -->/;
+const BODY = '<!-- post-body -->';
+
+/**
+ * A post's own page as HTML, from the built `post.html`: complete as it is, with no script to
+ * load and no data to embed, since nothing on it needs the browser to take it over.
+ */
+export function renderPostPage({ template, renderedAt, ...post }: PostPageInput): string {
+  const body = renderToString(
+    <StrictMode>
+      <PostPage
+        portfolio={post.portfolio}
+        index={post.index}
+        content={post.content}
+        renderedYear={renderedAt.getFullYear()}
+      />
+    </StrictMode>,
+  );
+  return fillTemplate(template, 'post.html', [
+    [HEAD, postHead(post)],
+    [BODY, body],
+  ]);
+}
