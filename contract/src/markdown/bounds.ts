@@ -106,7 +106,9 @@ type BlockRule = (state: StateBlock, startLine: number, endLine: number, silent:
 function cappedTable(table: BlockRule): BlockRule {
   return (state, startLine, endLine, silent) => {
     if (startLine + 2 > endLine) return false;
-    const header = state.src.slice(state.bMarks[startLine]! + state.tShift[startLine]!, state.eMarks[startLine]!).trim();
+    const header = state.src
+      .slice(state.bMarks[startLine]! + state.tShift[startLine]!, state.eMarks[startLine]!)
+      .trim();
     // Cells as GitHub counts them: a pipe at either end opens or closes no cell.
     const pipes = header.split('|').length - 1;
     const columns = Math.max(1, pipes + 1 - (header.startsWith('|') ? 1 : 0) - (header.endsWith('|') ? 1 : 0));

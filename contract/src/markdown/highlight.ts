@@ -53,7 +53,8 @@ const NAMES = new Map<string, string>();
 for (const [name, language] of Object.entries(LANGUAGES)) {
   highlighter.registerLanguage(name, language);
   for (const alias of [name, ...(highlighter.getLanguage(name)?.aliases ?? [])]) {
-    if (highlighter.getLanguage(alias)?.name === highlighter.getLanguage(name)?.name) NAMES.set(alias.toLowerCase(), name);
+    if (highlighter.getLanguage(alias)?.name === highlighter.getLanguage(name)?.name)
+      NAMES.set(alias.toLowerCase(), name);
   }
 }
 

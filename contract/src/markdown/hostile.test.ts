@@ -61,11 +61,13 @@ function expectInert(html: string): void {
       // What a browser makes of the address, control characters and all.
       const url = new URL(href, PAGE);
       expect(['http:', 'https:', 'mailto:'], href).toContain(url.protocol);
-      if (url.origin !== new URL(PAGE).origin && url.protocol !== 'mailto:') expect(element.getAttribute('rel')).toBe('noopener noreferrer');
+      if (url.origin !== new URL(PAGE).origin && url.protocol !== 'mailto:')
+        expect(element.getAttribute('rel')).toBe('noopener noreferrer');
     }
     const src = element.getAttribute('src');
     if (src !== null) expect(src).toMatch(/^\/media\/[0-9a-f]{32}-\d+x\d+-\d+\.webp$/);
-    for (const candidate of element.getAttribute('srcset')?.split(', ') ?? []) expect(candidate).toMatch(/^\/media\/\S+\.webp \d+w$/);
+    for (const candidate of element.getAttribute('srcset')?.split(', ') ?? [])
+      expect(candidate).toMatch(/^\/media\/\S+\.webp \d+w$/);
     if (element.tagName === 'INPUT') {
       expect(element.getAttribute('type')).toBe('checkbox');
       expect(element.hasAttribute('disabled')).toBe(true);
@@ -132,7 +134,8 @@ const CORPUS: Record<string, string> = {
   headings: `## ${SCRIPT}\n\n## "><img src=x onerror=alert(1)>\n\n### <svg onload=alert(1)>\n\n# main`,
   'task lists': `- [ ] ${SCRIPT}\n- [x] [x](javascript:alert(1))\n- [x] <input type="checkbox" onclick="alert(1)">`,
   'image alts': `![${SCRIPT}](${IMAGE_URL}) ![" onerror="alert(1)](${IMAGE_URL}) ![x](${IMAGE_URL} "\\" onerror=\\"alert(1)")`,
-  'remote and script images': '![x](https://evil.example/a.png) ![x](javascript:alert(1)) ![x](data:image/svg+xml,<svg onload=alert(1)>)',
+  'remote and script images':
+    '![x](https://evil.example/a.png) ![x](javascript:alert(1)) ![x](data:image/svg+xml,<svg onload=alert(1)>)',
   'an upload address with something after it': `![x](${IMAGE_URL}"onerror="alert(1)) ![x](${IMAGE_URL}?x=" onerror=alert(1)) ![x](${IMAGE_URL}#x)`,
   'image inside a link': `[![x](javascript:alert(1))](javascript:alert(1))`,
 };
@@ -146,7 +149,8 @@ for (const scheme of JS) {
 }
 // Whitespace and control characters as they are, where Markdown lets them into an address.
 for (const hidden of ['\t', '\n', '\r', '\u0001', '\u0000', '\u00a0', '\u2028', '\u200b', ' ']) {
-  CORPUS[`javascript: with U+${hidden.charCodeAt(0).toString(16)} hidden in it`] = `[x](<java${hidden}script:alert(1)>)`;
+  CORPUS[`javascript: with U+${hidden.charCodeAt(0).toString(16)} hidden in it`] =
+    `[x](<java${hidden}script:alert(1)>)`;
   CORPUS[`javascript: after U+${hidden.charCodeAt(0).toString(16)}`] = `[x](<${hidden}javascript:alert(1)>)`;
 }
 
@@ -160,7 +164,10 @@ describe('the hostile corpus', () => {
 
   it('keeps the text of a refused link, and of a refused image its alt', () => {
     for (const scheme of JS.filter((address) => !UNDECODED.includes(address))) {
-      const body = new DOMParser().parseFromString(renderPost(`[click](${scheme}) ![alt](${scheme})`).html, 'text/html').body;
+      const body = new DOMParser().parseFromString(
+        renderPost(`[click](${scheme}) ![alt](${scheme})`).html,
+        'text/html',
+      ).body;
       expect(body.querySelector('a, img')).toBeNull();
       // The text alone, or where the address is no Markdown address at all, everything as typed.
       expect(body.textContent).toMatch(/^click alt\n$|^\[click\]\(.*\) !\[alt\]\(.*\)\n$/);
@@ -177,7 +184,10 @@ describe('the hostile corpus', () => {
   });
 
   it('shows HTML as the text it is', () => {
-    const body = new DOMParser().parseFromString(renderPost(`${SCRIPT}\n\n| <b>x</b> |\n|-|\n| y |`).html, 'text/html').body;
+    const body = new DOMParser().parseFromString(
+      renderPost(`${SCRIPT}\n\n| <b>x</b> |\n|-|\n| y |`).html,
+      'text/html',
+    ).body;
     expect(body.querySelector('p')!.textContent).toBe(SCRIPT);
     expect(body.querySelector('th')!.textContent).toBe('<b>x</b>');
   });
@@ -195,7 +205,9 @@ describe('the hostile corpus', () => {
       .map((markdown) => renderPost(markdown).html)
       .join('\n');
     const body = new DOMParser().parseFromString(all, 'text/html').body;
-    expect(body.querySelector('[style], [name], script, style, iframe, svg, math, object, embed, form, base, meta')).toBeNull();
+    expect(
+      body.querySelector('[style], [name], script, style, iframe, svg, math, object, embed, form, base, meta'),
+    ).toBeNull();
     for (const element of body.querySelectorAll('[id]')) expect(['H2', 'H3', 'H4']).toContain(element.tagName);
   });
 });

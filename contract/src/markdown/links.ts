@@ -22,12 +22,18 @@ import { inlineText } from './text.js';
 export type LinkKind = 'internal' | 'external' | 'mailto';
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-// Characters a browser drops or reads as a separator before it finds the scheme.
-const UNSAFE = /[\u0000-\u0020\u007f-\u009f\\]/;
+/** Whitespace, control characters and `\`: a browser drops them, or reads `\` as `/`. */
+function hasUnsafeCharacter(href: string): boolean {
+  for (let index = 0; index < href.length; index++) {
+    const code = href.charCodeAt(index);
+    if (code <= 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x5c) return true;
+  }
+  return false;
+}
 
 /** What a link's address is, or undefined if a post may not link to it. */
 export function linkKind(href: string): LinkKind | undefined {
-  if (href === '' || UNSAFE.test(href)) return undefined;
+  if (href === '' || hasUnsafeCharacter(href)) return undefined;
   if (href.startsWith('#')) return 'internal';
   if (href.startsWith('//')) return 'external';
   const scheme = SCHEME.exec(href)?.[1]?.toLowerCase();

@@ -106,7 +106,9 @@ describe('code', () => {
 
   it('shows an unknown or missing language as escaped plain code', () => {
     for (const info of ['', 'klingon', 'constructor', '__proto__', 'toString']) {
-      expect(html(`\`\`\`${info}\n<b>x</b> & y\n\`\`\``)).toBe('<pre><code>&lt;b&gt;x&lt;/b&gt; &amp; y\n</code></pre>\n');
+      expect(html(`\`\`\`${info}\n<b>x</b> & y\n\`\`\``)).toBe(
+        '<pre><code>&lt;b&gt;x&lt;/b&gt; &amp; y\n</code></pre>\n',
+      );
     }
   });
 
@@ -145,7 +147,9 @@ describe('images', () => {
 
 describe('headings', () => {
   it('gives h2–h4 prefixed, unique ids and a link to themselves; a # heading is an h2', () => {
-    const post = renderPost('# Intro\n\n## Intro\n\n### Using `npm` & *Vite*\n\n#### Déjà vu!\n\n##### Small\n\nIntro\n===');
+    const post = renderPost(
+      '# Intro\n\n## Intro\n\n### Using `npm` & *Vite*\n\n#### Déjà vu!\n\n##### Small\n\nIntro\n===',
+    );
     expect(post.headings).toEqual([
       { level: 2, id: 'section-intro', text: 'Intro' },
       { level: 2, id: 'section-intro-2', text: 'Intro' },
@@ -161,7 +165,9 @@ describe('headings', () => {
   });
 
   it('keeps ids unique whatever the texts, and short', () => {
-    const post = renderPost(['## A', '## A 2', '## A', '## A', '## !!!', '## ', `## ${'word '.repeat(100)}`].join('\n\n'));
+    const post = renderPost(
+      ['## A', '## A 2', '## A', '## A', '## !!!', '## ', `## ${'word '.repeat(100)}`].join('\n\n'),
+    );
     const ids = post.headings.map((heading) => heading.id);
     expect(ids).toEqual([
       'section-a',
