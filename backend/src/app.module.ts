@@ -8,6 +8,7 @@ import { HealthModule } from './health/health.module';
 import { loggerOptions } from './logging';
 import { MediaModule } from './media/media.module';
 import { PortfolioModule } from './portfolio/portfolio.module';
+import { PostBodiesModule } from './post-bodies/post-bodies.module';
 import { SiteModule } from './site/site.module';
 
 @Module({})
@@ -24,6 +25,7 @@ export class AppModule {
         HealthModule,
         MediaModule,
         PortfolioModule,
+        PostBodiesModule,
         SiteModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],

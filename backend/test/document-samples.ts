@@ -1,16 +1,20 @@
 import { DEFAULT_PORTFOLIO, limitOf, MEDIA_PATH, parseMediaUrl, PORTFOLIO, type Portfolio } from '@portfolio/contract';
-import { largestDocument, LONGEST_MEDIA } from '@portfolio/contract/testing';
+import { LARGEST_POST_BODY_ID, largestDocument, LONGEST_MEDIA } from '@portfolio/contract/testing';
 
 /**
  * The largest document the API accepts: every list full, every field at its bound, and its
- * uploads at the longest addresses, which the API takes once `storeLongestMedia` has stored them.
+ * uploads at the longest addresses and its posts' body, which the API takes once
+ * `storeLargestReferences` has stored them.
  */
 export const largestValidDocument = (): Portfolio => largestDocument(PORTFOLIO);
 
 const LONGEST_ID = parseMediaUrl(LONGEST_MEDIA.image)!.id;
 
-/** Stores files under the longest addresses' names, so that a document referring to them is saved. */
-export async function storeLongestMedia(database: {
+/**
+ * Stores files under the longest addresses' names, and a post body under the largest document's
+ * id, so that a document referring to them is saved.
+ */
+export async function storeLargestReferences(database: {
   query: (sql: string, parameters?: unknown[]) => Promise<unknown>;
 }) {
   await database.query(
@@ -23,6 +27,9 @@ export async function storeLongestMedia(database: {
       [url.slice(MEDIA_PATH.length), LONGEST_ID],
     );
   }
+  await database.query(`INSERT INTO post_body (id, markdown) VALUES ($1, '# Post') ON CONFLICT DO NOTHING`, [
+    LARGEST_POST_BODY_ID,
+  ]);
 }
 
 export interface MalformedDocument {

@@ -1,4 +1,11 @@
-import { checkPortfolio, isPortfolio, pickPortfolio, type FieldError, type Portfolio } from '@portfolio/contract';
+import {
+  checkPortfolio,
+  isPortfolio,
+  pickPortfolio,
+  publicPortfolio,
+  type FieldError,
+  type Portfolio,
+} from '@portfolio/contract';
 import fc from 'fast-check';
 import { mutatedPortfolio, validPortfolio } from './fuzz/document-arbitraries';
 import { fuzzSettings } from './fuzz/fuzz-settings';
@@ -78,7 +85,11 @@ async function expectSafeSave(body: string): Promise<void> {
   expect(stored).toEqual(pickPortfolio(document as Portfolio));
   expect(isPortfolio(stored)).toBe(true);
   expect(checkPortfolio(stored)).toEqual([]);
-  expect((await api.http.get('/api/portfolio').expect(200)).body).toEqual(stored);
+  // The owner reads it whole; a visitor without the drafts and the posts scheduled for later.
+  expect((await api.http.get('/api/portfolio').set('Cookie', cookie).expect(200)).body).toEqual(stored);
+  expect((await api.http.get('/api/portfolio').expect(200)).body).toEqual(
+    publicPortfolio(stored as Portfolio, new Date()),
+  );
 }
 
 describe('PUT /api/portfolio, fuzzed', () => {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_PORTFOLIO, type SessionsAnswer } from '@portfolio/contract';
+import { DEFAULT_PORTFOLIO, SHAPE_VERSION, type Blog, type SessionsAnswer } from '@portfolio/contract';
 import { DataSource } from 'typeorm';
 import { databaseOptions } from '../src/database/database-options';
 import { AddSessionDetails1795900000000 } from '../src/migrations/1795900000000-add-session-details';
+import { CreatePostBodies1796000000000 } from '../src/migrations/1796000000000-create-post-bodies';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { OWNER, sessionCookie, startTestApp } from './test-app';
 
@@ -13,6 +14,19 @@ beforeAll(async () => {
 });
 
 afterAll(() => database?.drop());
+
+/** Migrates `url` as the release before `migration` did: every migration up to it, not it. */
+async function migrateAsBefore(url: string, migration: unknown): Promise<void> {
+  const { migrations } = databaseOptions(url) as { migrations: unknown[] };
+  const before = migrations.slice(0, migrations.indexOf(migration));
+  const dataSource = new DataSource({ type: 'postgres', url, migrations: before as never[] });
+  await dataSource.initialize();
+  try {
+    await dataSource.runMigrations();
+  } finally {
+    await dataSource.destroy();
+  }
+}
 
 describe('migrations at start-up', () => {
   it('create the table and seed the default document on an empty database, and are a no-op on the next start', async () => {
@@ -43,30 +57,18 @@ describe('migrations at start-up', () => {
       { name: 'CreateSecondFactor1795700000000' },
       { name: 'CreateMedia1795800000000' },
       { name: 'AddSessionDetails1795900000000' },
+      { name: 'CreatePostBodies1796000000000' },
     ]);
   });
 });
 
 describe('the session details migration', () => {
-  /** Migrates `url` as the release before the session details did. */
-  async function migrateAsBefore(url: string): Promise<void> {
-    const { migrations } = databaseOptions(url) as { migrations: { name: string }[] };
-    const before = migrations.slice(0, migrations.indexOf(AddSessionDetails1795900000000));
-    const dataSource = new DataSource({ type: 'postgres', url, migrations: before as never[] });
-    await dataSource.initialize();
-    try {
-      await dataSource.runMigrations();
-    } finally {
-      await dataSource.destroy();
-    }
-  }
-
   const hash = (token: string) => createHash('sha256').update(token).digest();
 
   it("lists the previous release's sessions and devices with empty details, keeps them working, and takes its inserts", async () => {
     const upgraded = await createTestDatabase();
     try {
-      await migrateAsBefore(upgraded.url);
+      await migrateAsBefore(upgraded.url, AddSessionDetails1795900000000);
       const token = Buffer.alloc(32, 7).toString('base64url');
       await upgraded.query(
         "INSERT INTO session (token_hash, username, created_at, last_seen_at) VALUES ($1, 'owner', now() - interval '1 hour', now())",
@@ -109,6 +111,56 @@ describe('the session details migration', () => {
           [hash('again')],
         ),
       ).toEqual([{ user_agent: '', address: '', numbered: true }]);
+    } finally {
+      await upgraded.drop();
+    }
+  });
+});
+
+describe('the post bodies migration', () => {
+  // The previous release's document: its posts have a title, a read time, a date and an excerpt only.
+  const previous = {
+    ...DEFAULT_PORTFOLIO,
+    blogs: DEFAULT_PORTFOLIO.blogs.map(({ title, readTime, date, excerpt }) => ({ title, readTime, date, excerpt })),
+  };
+
+  it("serves the previous release's document with its posts published, and stores bodies after", async () => {
+    const upgraded = await createTestDatabase();
+    try {
+      await migrateAsBefore(upgraded.url, CreatePostBodies1796000000000);
+      await upgraded.query('UPDATE portfolio SET document = $1::jsonb, shape = $2, version = 7', [
+        JSON.stringify(previous),
+        SHAPE_VERSION,
+      ]);
+
+      const api = await startTestApp(upgraded.url);
+      try {
+        const { body } = await api.http.get('/api/portfolio').expect(200);
+        expect(body).toEqual(DEFAULT_PORTFOLIO);
+        expect(body.blogs.map(({ status }: Blog) => status)).toEqual(['published', 'published', 'published']);
+
+        const cookie = await api.signIn();
+        const { id } = (
+          await api.http
+            .put('/api/post-bodies')
+            .set('Content-Type', 'application/json')
+            .set('Cookie', cookie)
+            .send({ markdown: '# After the upgrade' })
+            .expect(200)
+        ).body as { id: string };
+        const withPage = { ...previous, blogs: [{ ...previous.blogs[0]!, slug: 'after', body: id }] };
+        await api.http
+          .put('/api/portfolio')
+          .set('Content-Type', 'application/json')
+          .set('Cookie', cookie)
+          .send(withPage)
+          .expect(200);
+        expect(await upgraded.query('SELECT id, markdown FROM post_body')).toEqual([
+          { id, markdown: '# After the upgrade' },
+        ]);
+      } finally {
+        await api.close();
+      }
     } finally {
       await upgraded.drop();
     }

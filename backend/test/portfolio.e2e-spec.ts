@@ -1,5 +1,5 @@
 import { BODY_LIMIT_BYTES, DEFAULT_PORTFOLIO } from '@portfolio/contract';
-import { largestValidDocument, storeLongestMedia } from './document-samples';
+import { largestValidDocument, storeLargestReferences } from './document-samples';
 import { portfolioHarness } from './portfolio-harness';
 
 const portfolio = portfolioHarness();
@@ -40,7 +40,13 @@ describe('PUT /api/portfolio', () => {
       d.skills.push({ name: 'Rust' });
       d.projects[0]!.tech = ['Go', 'gRPC'];
       d.projects[1]!.live = '';
-      d.blogs.unshift({ title: 'New post', excerpt: 'Line one\nLine two', date: '2024-02-29', readTime: '3 min read' });
+      d.blogs.unshift({
+        ...d.blogs[0]!,
+        title: 'New post',
+        excerpt: 'Line one\nLine two',
+        date: '2024-02-29',
+        readTime: '3 min read',
+      });
     });
 
     const saved = await portfolio.save(document, portfolio.base).expect(200);
@@ -126,7 +132,7 @@ describe('PUT /api/portfolio', () => {
   it('accepts the largest valid document, which fits the body limit', async () => {
     const document = largestValidDocument();
     expect(Buffer.byteLength(JSON.stringify(document))).toBeLessThanOrEqual(BODY_LIMIT_BYTES);
-    await storeLongestMedia(portfolio.database);
+    await storeLargestReferences(portfolio.database);
 
     const response = await portfolio.save(document).expect(200);
 

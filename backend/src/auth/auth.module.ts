@@ -42,6 +42,8 @@ function noStore(_request: Request, response: Response, next: NextFunction): voi
     SecondFactorSwitch,
     { provide: APP_GUARD, useClass: SessionGuard },
   ],
+  // The document's read tells the owner from visitors by the session.
+  exports: [SessionsService],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -7,6 +7,7 @@ import { CreateTrustedDevices1795600000000 } from '../migrations/1795600000000-c
 import { CreateSecondFactor1795700000000 } from '../migrations/1795700000000-create-second-factor';
 import { CreateMedia1795800000000 } from '../migrations/1795800000000-create-media';
 import { AddSessionDetails1795900000000 } from '../migrations/1795900000000-add-session-details';
+import { CreatePostBodies1796000000000 } from '../migrations/1796000000000-create-post-bodies';
 
 /**
  * node-postgres waits forever by default; these bounds let the API answer within 3 s when the
@@ -34,6 +35,7 @@ export function databaseOptions(url: string): TypeOrmModuleOptions {
       CreateSecondFactor1795700000000,
       CreateMedia1795800000000,
       AddSessionDetails1795900000000,
+      CreatePostBodies1796000000000,
     ],
     migrationsRun: true,
     synchronize: false,

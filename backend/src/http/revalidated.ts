@@ -8,6 +8,8 @@ export interface Revalidated {
   body: Buffer | string;
   /** The body gzipped, when it is made once and kept: sent to every client that takes gzip. */
   gzip?: Buffer;
+  /** For what only its owner's browser may keep: `PRIVATE_REVALIDATE` instead of `REVALIDATE`. */
+  cacheControl?: string;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface Revalidated {
  * names its tag. Controllers say what they answer; how an answer is negotiated is said here once.
  */
 export function sendRevalidated(request: Request, response: Response, answer: Revalidated): void {
-  response.setHeader('Cache-Control', REVALIDATE).setHeader('ETag', answer.etag);
+  response.setHeader('Cache-Control', answer.cacheControl ?? REVALIDATE).setHeader('ETag', answer.etag);
   if (answer.gzip) response.vary('Accept-Encoding');
   if (namesTag(request.get('if-none-match'), answer.etag)) {
     response.status(304).end();

@@ -1,5 +1,9 @@
-import { Body, Controller, Get, Headers, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Logger, Put, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { clientAddress } from '../auth/client-address';
+import { SESSION_COOKIE } from '../auth/cookies';
+import { SessionsService } from '../auth/sessions.service';
+import { PRIVATE_REVALIDATE } from '../http/cache-control';
 import { sendRevalidated } from '../http/revalidated';
 import { revisionsFromIfMatch, toEtag } from './etag';
 import { PortfolioDto } from './portfolio.dto';
@@ -8,13 +12,34 @@ import { sendSaved } from './stored-answer';
 
 @Controller('portfolio')
 export class PortfolioController {
-  constructor(private readonly portfolio: PortfolioService) {}
+  private readonly logger = new Logger(PortfolioController.name);
 
+  constructor(
+    private readonly portfolio: PortfolioService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  /**
+   * The owner, signed in, reads the whole document (drafts included) under the revision's ETag,
+   * which a save sends back as If-Match; anyone else reads what visitors see now. Caches may keep
+   * either, but must ask again (with the ETag) before each use; only the owner's browser may keep
+   * the owner's, and nginx keeps no answer to a request with a session cookie.
+   */
   @Get()
   async read(@Req() request: Request, @Res() response: Response): Promise<void> {
-    const { json, revision } = await this.portfolio.read();
-    // Caches may keep it, but must ask again (with the ETag) before each use; nginx for at most a second.
-    sendRevalidated(request, response, { etag: toEtag(revision), type: 'json', body: json });
+    response.vary('Cookie');
+    if (await this.isOwner(request)) {
+      const { json, revision } = await this.portfolio.read();
+      sendRevalidated(request, response, {
+        etag: toEtag(revision),
+        type: 'json',
+        body: json,
+        cacheControl: PRIVATE_REVALIDATE,
+      });
+    } else {
+      const { json, etag } = await this.portfolio.readPublic();
+      sendRevalidated(request, response, { etag, type: 'json', body: json });
+    }
   }
 
   @Put()
@@ -24,5 +49,18 @@ export class PortfolioController {
     @Res() response: Response,
   ): Promise<void> {
     sendSaved(response, await this.portfolio.replace(dto, revisionsFromIfMatch(ifMatch)));
+  }
+
+  /**
+   * Whether the request carries the owner's live session. One that has ended, or that cannot be
+   * checked while the database is away, reads as a visitor's: what visitors see is never less safe.
+   */
+  private async isOwner(request: Request): Promise<boolean> {
+    try {
+      return (await this.sessions.find(SESSION_COOKIE.read(request), clientAddress(request))) !== undefined;
+    } catch (error) {
+      this.logger.warn(`The session was not checked; answering as to a visitor: ${String(error)}`);
+      return false;
+    }
   }
 }

@@ -1,9 +1,11 @@
 import { BadRequestException, Inject, Injectable, Logger, PreconditionFailedException } from '@nestjs/common';
 import {
+  checkAcrossFields,
   checkPortfolio,
   mediaReferences,
   MESSAGES,
   pickPortfolio,
+  postBodyReferences,
   PORTFOLIO,
   SHAPE_VERSION,
   upgradeDocument,
@@ -13,8 +15,11 @@ import {
 } from '@portfolio/contract';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { MediaService } from '../media/media.service';
+import { PostBodiesService } from '../post-bodies/post-bodies.service';
+import { CLOCK, type Clock } from './clock';
 import type { Revision } from './etag';
 import { PortfolioRepository, type StoredRow } from './portfolio.repository';
+import { PublicViews, type PublicPortfolio } from './public-views';
 import { RevisionsRepository } from './revisions/revisions.repository';
 
 export interface StoredPortfolio {
@@ -46,12 +51,15 @@ export class PortfolioService {
   /** The check under way, which concurrent readers share rather than each sending a query. */
   private checking: Promise<StoredPortfolio> | undefined;
   private readonly listeners = new Set<(stored: StoredPortfolio) => void>();
+  private readonly publicViews = new PublicViews();
 
   constructor(
     private readonly repository: PortfolioRepository,
     private readonly revisions: RevisionsRepository,
     private readonly media: MediaService,
+    private readonly postBodies: PostBodiesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   read(): Promise<StoredPortfolio> {
@@ -59,6 +67,15 @@ export class PortfolioService {
     if (this.current && fresh) return Promise.resolve(this.current);
     this.checking ??= this.check().finally(() => (this.checking = undefined));
     return this.checking;
+  }
+
+  /**
+   * The document as visitors see it at `now` (drafts and posts scheduled for later left out), with
+   * an ETag naming the revision and the posts shown. What the public page, the feed and the
+   * anonymous `GET /api/portfolio` are made of; `read` is the owner's whole document.
+   */
+  async readPublic(now: Date = this.clock.now()): Promise<PublicPortfolio> {
+    return this.publicViews.of(await this.read(), now);
   }
 
   /** Calls `listener` with each revision this process learns of (read or saved), once, as it does. */
@@ -76,7 +93,8 @@ export class PortfolioService {
     // Checked by the DTO already: this copy is what is stored, served and rendered, with no
     // second check nor a read back of what the database keeps (JSONB keeps strings as given).
     const document = pickPortfolio(validated);
-    await this.requireUploads(document);
+    refuse(checkAcrossFields(document));
+    await this.requireStored(document);
     const json = JSON.stringify(document);
     const row = await this.repository.replace(json, SHAPE_VERSION, expected);
     if (!row) throw changedElsewhere();
@@ -92,14 +110,23 @@ export class PortfolioService {
     return stored;
   }
 
-  /** Every upload the document refers to is one of this site's, stored: a page never shows a missing file. */
-  private async requireUploads(document: PortfolioInput): Promise<void> {
-    const references = mediaReferences(PORTFOLIO, document);
-    const missing = new Set(await this.media.missing(references.map(({ url }) => url)));
-    const errors = references
-      .filter(({ url }) => missing.has(url))
-      .map(({ path, accepts }) => ({ path, message: MESSAGES.media[accepts] }));
-    if (errors.length > 0) throw new BadRequestException({ message: 'Some fields are not valid', errors });
+  /**
+   * Every upload and post body the document refers to is stored: a page never shows a missing
+   * file or a post without its text.
+   */
+  private async requireStored(document: PortfolioInput): Promise<void> {
+    const uploads = mediaReferences(PORTFOLIO, document);
+    const bodies = postBodyReferences(PORTFOLIO, document);
+    const [missingUploads, missingBodies] = await Promise.all([
+      this.media.missing(uploads.map(({ url }) => url)).then((urls) => new Set(urls)),
+      this.postBodies.missing(bodies.map(({ id }) => id)).then((ids) => new Set(ids)),
+    ]);
+    refuse([
+      ...uploads
+        .filter(({ url }) => missingUploads.has(url))
+        .map(({ path, accepts }) => ({ path, message: MESSAGES.media[accepts] })),
+      ...bodies.filter(({ id }) => missingBodies.has(id)).map(({ path }) => ({ path, message: MESSAGES.postBody })),
+    ]);
   }
 
   /** The save itself is done: a failure here only keeps an old version longer, and is logged. */
@@ -176,6 +203,11 @@ function describeProblems(version: number, problems: FieldError[]): string {
     `The stored portfolio (version ${version}) breaks the document's rules: ${where}. ` +
     'It is served as far as it can be read; save it again from the admin, or restore a backup.'
   );
+}
+
+/** A 400 naming each field's problem, as the DTO's are, when there is any. */
+function refuse(errors: FieldError[]): void {
+  if (errors.length > 0) throw new BadRequestException({ message: 'Some fields are not valid', errors });
 }
 
 function changedElsewhere(): PreconditionFailedException {

@@ -1,6 +1,6 @@
 import { PORTFOLIO, valueProblem, type Field, type PortfolioInput, type ValueField } from '@portfolio/contract';
 import fc from 'fast-check';
-import { BAD_DATES, BAD_EMAILS, BAD_MEDIA, BAD_URLS, ODD_KEYS, ODD_TEXT } from './odd-values';
+import { BAD_DATES, BAD_EMAILS, BAD_MEDIA, BAD_POST_FIELDS, BAD_URLS, ODD_KEYS, ODD_TEXT } from './odd-values';
 
 /**
  * Random portfolio documents for property tests: valid ones read off the document's description,
@@ -10,9 +10,13 @@ import { BAD_DATES, BAD_EMAILS, BAD_MEDIA, BAD_URLS, ODD_KEYS, ODD_TEXT } from '
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Path = (string | number)[];
 
-const DATES = fc
-  .date({ min: new Date('1900-01-01'), max: new Date('2199-12-31'), noInvalidDate: true })
-  .map((date) => date.toISOString().slice(0, 10));
+const MOMENTS = fc.date({ min: new Date('1900-01-01'), max: new Date('2199-12-31'), noInvalidDate: true });
+const DATES = MOMENTS.map((date) => date.toISOString().slice(0, 10));
+const INSTANTS = fc.oneof(
+  fc.constant(''),
+  MOMENTS.map((moment) => `${moment.toISOString().slice(0, 19)}Z`),
+);
+const SLUG_WORD = fc.stringMatching(/^[a-z0-9]{1,8}$/);
 
 function validValue(field: Field): fc.Arbitrary<unknown> {
   switch (field.kind) {
@@ -27,15 +31,25 @@ function validValue(field: Field): fc.Arbitrary<unknown> {
       return fc.array(validValue(field.item), { maxLength: Math.min(field.max, 4) });
     case 'date':
       return DATES;
-    // A saved document may refer only to files stored here; the tests' database has none.
+    case 'instant':
+      return INSTANTS;
+    case 'slug':
+      return fc
+        .array(SLUG_WORD, { minLength: field.blank ? 0 : 1, maxLength: 4 })
+        .map((words) => words.join('-').slice(0, field.max).replace(/-$/, ''))
+        .filter((slug) => valueProblem(field, slug) === undefined);
+    case 'choice':
+      return fc.constantFrom(...field.options.map(({ value }) => value));
+    // A saved document may refer only to files and bodies stored here; the tests' database has none.
     case 'media':
+    case 'postBody':
       return fc.constant('');
     default:
       return validText(field);
   }
 }
 
-function validText(field: Exclude<ValueField, { kind: 'date' | 'media' }>): fc.Arbitrary<string> {
+function validText(field: Extract<ValueField, { kind: 'text' | 'url' | 'email' }>): fc.Arbitrary<string> {
   const candidates = {
     text: fc.string({ unit: 'grapheme', maxLength: Math.min(field.max, 40) }),
     url: fc.oneof(fc.constant(''), fc.webUrl({ withQueryParameters: true, withFragments: true })),
@@ -46,7 +60,20 @@ function validText(field: Exclude<ValueField, { kind: 'date' | 'media' }>): fc.A
   return candidates.filter((value) => valueProblem(field, value) === undefined);
 }
 
-export const validPortfolio = validValue(PORTFOLIO) as fc.Arbitrary<PortfolioInput>;
+/**
+ * Valid documents: each field valid on its own, and held to the rules across fields too (a
+ * scheduled post without a moment is given one, a post at a taken address loses it).
+ */
+export const validPortfolio = (validValue(PORTFOLIO) as fc.Arbitrary<PortfolioInput>).map((generated) => {
+  const document = structuredClone(generated);
+  const taken = new Set<string>();
+  for (const post of document.blogs) {
+    if (post.status === 'scheduled' && !post.publishAt) post.publishAt = '2030-01-01T00:00:00Z';
+    if (post.slug && taken.has(post.slug)) post.slug = '';
+    if (post.slug) taken.add(post.slug);
+  }
+  return document;
+});
 
 const scalar: fc.Arbitrary<Json> = fc.oneof(
   fc.constant(null),
@@ -68,7 +95,7 @@ const anyJson: fc.Arbitrary<Json> = fc.letrec<{ value: Json }>((tie) => ({
 })).value;
 
 const oddString = fc.oneof(
-  fc.constantFrom(...ODD_TEXT, ...BAD_URLS, ...BAD_EMAILS, ...BAD_DATES, ...BAD_MEDIA),
+  fc.constantFrom(...ODD_TEXT, ...BAD_URLS, ...BAD_EMAILS, ...BAD_DATES, ...BAD_MEDIA, ...BAD_POST_FIELDS),
   fc.string({ unit: 'binary', maxLength: 60 }),
   fc
     .constantFrom(101, 2049, 20_000, 120_000)

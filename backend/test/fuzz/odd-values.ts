@@ -109,3 +109,21 @@ export const BAD_MEDIA = [
   `/media/${ID}.svg`,
   'javascript:alert(1)',
 ];
+
+/** Near misses for a post's address, status, moment and body: each is one rule away from valid. */
+export const BAD_POST_FIELDS = [
+  'My-Post',
+  'my--post',
+  '-post',
+  'post-',
+  'my_post',
+  'Draft',
+  'PUBLISHED',
+  'scheduled ',
+  '2024-03-15T09:30:00',
+  '2024-03-15T09:30:00.000Z',
+  '2024-03-15T24:00:00Z',
+  '2023-02-29T10:00:00Z',
+  ID.toUpperCase(),
+  `${ID}0`,
+];
