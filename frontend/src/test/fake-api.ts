@@ -1,5 +1,6 @@
 import type { Portfolio } from '@portfolio/contract';
 import { jsonResponse, mockFetch } from './fetch';
+import { fakePostBodiesState, postBodiesRoutes } from './fake-post-bodies';
 import { fakeSessionsState, sessionsRoutes } from './fake-sessions';
 import { OWNER_PORTFOLIO } from './fixtures';
 
@@ -11,7 +12,7 @@ const noContent = () => new Response(null, { status: 204 });
 
 /**
  * The API as the admin sees it, behind a mocked `fetch`: sign-in with one owner, a session,
- * and the document with versions (ETag / If-Match → 412), following backend/src. A test can
+ * the document with versions (ETag / If-Match → 412) and the posts' bodies, following backend/src. A test can
  * answer the next call to a route its own way with `answerNext`.
  */
 export function fakeApi({
@@ -30,6 +31,8 @@ export function fakeApi({
     revisions: [] as Array<{ version: number; savedAt: string; document: Portfolio }>,
     /** The owner's sessions and trusted devices: this browser's, and others. */
     ...fakeSessionsState(),
+    /** The posts' Markdown bodies, by id. */
+    ...fakePostBodiesState(),
   };
   const overrides = new Map<string, Handler[]>();
   const etag = () => `"${state.version}"`;
@@ -121,7 +124,12 @@ export function fakeApi({
         return store(JSON.parse(String(init.body)) as Portfolio);
       }
       default:
-        return history(route, init) ?? sessionsRoutes(route, state) ?? jsonResponse({ message: 'Not found' }, 404);
+        return (
+          history(route, init) ??
+          sessionsRoutes(route, state) ??
+          (await postBodiesRoutes(route, init, state)) ??
+          jsonResponse({ message: 'Not found' }, 404)
+        );
     }
   };
 

@@ -35,6 +35,7 @@ describe('admin: the document as a file', () => {
     expect(href.startsWith('data:application/json;charset=utf-8,')).toBe(true);
     expect(JSON.parse(decodeURIComponent(href.slice(href.indexOf(',') + 1)))).toEqual({
       shape: SHAPE_VERSION,
+      bodies: 'markdown',
       portfolio: withName('Jordan Unsaved'),
     });
     expect(screen.getByRole('dialog', { name: 'History' })).toHaveTextContent('unsaved changes included');

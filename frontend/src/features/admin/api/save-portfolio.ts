@@ -46,19 +46,27 @@ export async function storeVersion(
     if (!stored) return { outcome: 'unavailable' };
     return { outcome: 'saved', portfolio: stored, etag: reply.headers.get('etag') ?? '' };
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.reason === 'timeout') return { outcome: 'timeout' };
-    if (error.reason === 'network') return { outcome: 'offline' };
-    switch (error.status) {
-      case 400:
-        return { outcome: 'invalid', errors: fieldErrors(error.body) };
-      case 401:
-        return { outcome: 'session-expired' };
-      case 412:
-        return { outcome: 'conflict' };
-      default:
-        return { outcome: 'unavailable' };
-    }
+    return failedSave(error, fieldErrors);
+  }
+}
+
+/**
+ * A request of a save that failed, as the save's outcome; `invalid` reads a 400's reasons from its
+ * body. What is not an `ApiError` is a bug, and is thrown on.
+ */
+export function failedSave(error: unknown, invalid: (body: unknown) => FieldError[]): SaveResult {
+  if (!(error instanceof ApiError)) throw error;
+  if (error.reason === 'timeout') return { outcome: 'timeout' };
+  if (error.reason === 'network') return { outcome: 'offline' };
+  switch (error.status) {
+    case 400:
+      return { outcome: 'invalid', errors: invalid(error.body) };
+    case 401:
+      return { outcome: 'session-expired' };
+    case 412:
+      return { outcome: 'conflict' };
+    default:
+      return { outcome: 'unavailable' };
   }
 }
 

@@ -1,16 +1,17 @@
 import type { Portfolio } from '@portfolio/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FullScreenStatus } from '@/components/ui/full-screen-status';
 import { loadPortfolio } from '../api/load-portfolio';
+import { PostBodyStore } from '../lib/post-body-store';
 import { ApiUnavailable } from './api-unavailable';
 import type { SecurityDialog } from './editor-header';
 import { PortfolioEditor } from './portfolio-editor';
 
 /**
- * The admin's document: loading, loaded or unavailable. The document is loaded once per visit
- * and forgotten when the editor goes away (logout), and a failure shows at once: the owner can
- * try again, where a background retry would only keep them waiting.
+ * The admin's document: loading, loaded or unavailable. The document (with its posts' bodies) is
+ * loaded once per visit and forgotten when the editor goes away (logout), and a failure shows at
+ * once: the owner can try again, where a background retry would only keep them waiting.
  */
 export function AdminEditor({
   sessionConfirmed,
@@ -28,9 +29,10 @@ export function AdminEditor({
   onLogout: () => Promise<void>;
   onSessionExpired: () => void;
 }) {
+  const [bodies] = useState(() => new PostBodyStore());
   const query = useQuery({
     queryKey: ['admin', 'portfolio'],
-    queryFn: ({ signal }) => loadPortfolio(signal),
+    queryFn: async ({ signal }) => bodies.editable(await loadPortfolio(signal), signal),
     retry: false,
     gcTime: 0,
     staleTime: Infinity,
@@ -44,6 +46,7 @@ export function AdminEditor({
   return (
     <PortfolioEditor
       stored={query.data}
+      bodies={bodies}
       renderPage={renderPage}
       renderSecurity={renderSecurity}
       onLogout={onLogout}

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { downloadHref } from '@/lib/download-href';
-import { exportFile, importFile } from '../lib/document-file';
+import { exportFile, importFile, type ImportedFile } from '../lib/document-file';
 import { RevisionList } from './revision-list';
 
 /**
@@ -27,7 +27,7 @@ export function HistoryDialog({
   dirty: boolean;
   opening: number | undefined;
   onView: (version: number) => void;
-  onImport: (portfolio: Portfolio, fileName: string) => void;
+  onImport: (imported: ImportedFile, fileName: string) => void;
   onImportRefused: (reason: string) => void;
   onClose: () => void;
 }) {
@@ -45,7 +45,7 @@ export function HistoryDialog({
       return;
     }
     const result = importFile(text);
-    if (result.ok) onImport(result.portfolio, picked.name);
+    if (result.ok) onImport(result, picked.name);
     else onImportRefused(`${picked.name} was not imported. ${result.reason}`);
   };
 

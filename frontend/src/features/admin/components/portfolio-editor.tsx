@@ -2,6 +2,7 @@ import type { Portfolio } from '@portfolio/contract';
 import { useMemo, useState, type ReactNode } from 'react';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import type { StoredPortfolio } from '../api/load-portfolio';
+import type { ImportedFile } from '../lib/document-file';
 import { useDraft } from '../hooks/use-draft';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { useHistory } from '../hooks/use-history';
@@ -9,6 +10,7 @@ import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { useSaveOutcomes } from '../hooks/use-save-outcomes';
 import { useSavePortfolio } from '../hooks/use-save-portfolio';
 import { useSaveShortcut } from '../hooks/use-save-shortcut';
+import type { PostBodyStore } from '../lib/post-body-store';
 import { samePortfolio, validatePortfolio } from '../lib/validate-portfolio';
 import { AdminFooter } from './admin-footer';
 import { BlogsTab } from './blogs-tab';
@@ -31,12 +33,15 @@ import { UnreadableDraftDialog } from './unreadable-draft-dialog';
  */
 export function PortfolioEditor({
   stored,
+  bodies,
   renderPage,
   renderSecurity,
   onLogout,
   onSessionExpired,
 }: {
   stored: StoredPortfolio;
+  /** The posts' bodies: `stored` holds them as Markdown, and a save stores the changed ones. */
+  bodies: PostBodyStore;
   /** A document as the public page shows it (the history's read-only view). */
   renderPage: (portfolio: Portfolio) => ReactNode;
   /** The 'Security' and 'Sessions' dialogs, which the sign-in feature owns. */
@@ -51,7 +56,7 @@ export function PortfolioEditor({
   const dirty = useMemo(() => !samePortfolio(portfolio, saved.portfolio), [portfolio, saved.portfolio]);
   const draft = useDraft({ portfolio, etag: saved.etag, dirty });
   const errors = useFieldErrors(portfolio);
-  const saving = useSavePortfolio();
+  const saving = useSavePortfolio(bodies);
 
   /** Another stored version replaces the editor's content: the latest one, or a restored one. */
   function startFrom(version: StoredPortfolio) {
@@ -62,6 +67,7 @@ export function PortfolioEditor({
 
   const history = useHistory({
     etag: saved.etag,
+    bodies,
     // Called when a restore answers, after render, so `outcomes` below is there by then.
     onRestored: (revision, result) => outcomes.report({ of: 'restore', revision, result }),
   });
@@ -72,6 +78,7 @@ export function PortfolioEditor({
     startFrom,
     closeHistory: history.close,
     onSessionExpired,
+    bodies,
   });
 
   async function save() {
@@ -89,8 +96,16 @@ export function PortfolioEditor({
   useLeaveWarning(dirty);
   useSaveShortcut(() => void save(), !draft.offer && !outcomes.conflict && !history.open && !security);
 
-  /** A file's document replaces the editor's content. */
-  function importPortfolio(imported: Portfolio, fileName: string) {
+  /** A file's document replaces the editor's content, with its posts' bodies read from the site if need be. */
+  async function importPortfolio({ portfolio: read, bodiesAsIds }: ImportedFile, fileName: string) {
+    let imported = read;
+    try {
+      if (bodiesAsIds) imported = await bodies.withTexts(read);
+    } catch {
+      const reason = `${fileName} was not imported: the bodies of its posts could not be read from the site. Try again in a moment.`;
+      outcomes.report({ of: 'refused-file', reason });
+      return;
+    }
     setPortfolio(imported);
     outcomes.report({ of: 'import', fileName, problems: validatePortfolio(imported) });
   }
@@ -173,7 +188,7 @@ export function PortfolioEditor({
           dirty={dirty}
           opening={history.opening}
           onView={(version) => void history.view(version)}
-          onImport={importPortfolio}
+          onImport={(file, fileName) => void importPortfolio(file, fileName)}
           onImportRefused={(reason) => outcomes.report({ of: 'refused-file', reason })}
           onClose={history.close}
         />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { readRevision, restoreRevision, type Revision } from '../api/revisions-api';
 import type { SaveResult } from '../api/save-portfolio';
+import type { PostBodyStore } from '../lib/post-body-store';
 
 /**
  * Where the owner is in the history: the list open or not, the kept version being opened or
@@ -9,10 +10,13 @@ import type { SaveResult } from '../api/save-portfolio';
  */
 export function useHistory({
   etag,
+  bodies,
   onRestored,
 }: {
   /** The current version's, which a restore must replace. */
   etag: string;
+  /** The restored version's bodies are read before it is restored, so the editor can hold them. */
+  bodies: PostBodyStore;
   onRestored: (revision: Revision, result: SaveResult) => void;
 }) {
   const { notify } = useToast();
@@ -48,7 +52,17 @@ export function useHistory({
       if (!viewing || restoring) return;
       setRestoring(true);
       try {
-        onRestored(viewing, await restoreRevision(viewing, etag));
+        await bodies.withTexts(viewing.portfolio);
+      } catch {
+        notify(
+          `Version ${viewing.version} was not restored: its posts could not be read. Try again in a moment.`,
+          'error',
+        );
+        setRestoring(false);
+        return;
+      }
+      try {
+        onRestored(viewing, bodies.editableResult(await restoreRevision(viewing, etag)));
       } finally {
         setRestoring(false);
       }

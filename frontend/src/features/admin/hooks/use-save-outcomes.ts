@@ -6,6 +6,7 @@ import type { Revision } from '../api/revisions-api';
 import type { SaveResult } from '../api/save-portfolio';
 import { RESTORE_MESSAGES, SAVE_MESSAGES } from '../lib/messages';
 import { fieldId, type FieldErrors } from '../lib/validate-portfolio';
+import type { PostBodyStore } from '../lib/post-body-store';
 import type { EditorErrors } from './use-field-errors';
 import { useFocusLater } from './use-focus-later';
 
@@ -32,6 +33,7 @@ export function useSaveOutcomes({
   startFrom,
   closeHistory,
   onSessionExpired,
+  bodies,
 }: {
   errors: EditorErrors;
   /** Opens the tab a field is on (`projects.1.live`). */
@@ -42,6 +44,8 @@ export function useSaveOutcomes({
   startFrom: (version: StoredPortfolio) => void;
   closeHistory: () => void;
   onSessionExpired: () => void;
+  /** Reads the latest version's posts' bodies. */
+  bodies: PostBodyStore;
 }) {
   const { notify } = useToast();
   const focusLater = useFocusLater();
@@ -113,7 +117,7 @@ export function useSaveOutcomes({
   async function loadLatest() {
     setLoadingLatest(true);
     try {
-      startFrom(await loadPortfolio());
+      startFrom(await bodies.editable(await loadPortfolio()));
       setConflict(false);
       notify('The latest version is loaded.', 'success');
     } catch {

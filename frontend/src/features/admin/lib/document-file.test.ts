@@ -1,20 +1,33 @@
-import { DEFAULT_PORTFOLIO, SHAPE_VERSION } from '@portfolio/contract';
+import { BODY_LIMIT_BYTES, DEFAULT_PORTFOLIO, limitOf, POST_BODY_MAX, SHAPE_VERSION } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { OWNER_PORTFOLIO, OWNER_SPECIFICATION_DOCUMENT } from '@/test/fixtures';
-import { exportFile, importFile } from './document-file';
+import { exportFile, FILE_LIMIT_BYTES, importFile } from './document-file';
+
+/** What the editor holds: its posts' bodies as Markdown. */
+const WITH_BODY = {
+  ...OWNER_PORTFOLIO,
+  blogs: OWNER_PORTFOLIO.blogs.map((post, index) =>
+    index === 0 ? { ...post, slug: 'backpressure', body: '## Queues\n\nThey fill up.' } : post,
+  ),
+};
+const BODY_ID = '0123456789abcdef0123456789abcdef';
 
 describe('exportFile', () => {
   it('writes the document with its shape, named after the day', () => {
     const file = exportFile(DEFAULT_PORTFOLIO, new Date('2026-11-23T22:30:00Z'));
 
     expect(file.name).toBe('portfolio-2026-11-23.json');
-    expect(JSON.parse(file.text)).toEqual({ shape: SHAPE_VERSION, portfolio: DEFAULT_PORTFOLIO });
+    expect(JSON.parse(file.text)).toEqual({ shape: SHAPE_VERSION, bodies: 'markdown', portfolio: DEFAULT_PORTFOLIO });
   });
 
-  it('is imported back as the same document', () => {
-    const { text } = exportFile(DEFAULT_PORTFOLIO, new Date());
+  it("is imported back as the same document, its posts' bodies as Markdown", () => {
+    const { text } = exportFile(WITH_BODY, new Date());
 
-    expect(importFile(text)).toEqual({ ok: true, portfolio: DEFAULT_PORTFOLIO });
+    expect(importFile(text)).toEqual({ ok: true, portfolio: WITH_BODY, bodiesAsIds: false });
+  });
+
+  it('has room for every post with the longest body', () => {
+    expect(FILE_LIMIT_BYTES).toBeGreaterThanOrEqual(BODY_LIMIT_BYTES + limitOf('blogs') * POST_BODY_MAX * 3);
   });
 });
 
@@ -22,14 +35,20 @@ describe('importFile', () => {
   it('takes a bare document, as the API answers it, and drops fields it does not know', () => {
     const text = JSON.stringify({ ...DEFAULT_PORTFOLIO, theme: 'dark' });
 
-    expect(importFile(text)).toEqual({ ok: true, portfolio: DEFAULT_PORTFOLIO });
+    expect(importFile(text)).toEqual({ ok: true, portfolio: DEFAULT_PORTFOLIO, bodiesAsIds: true });
+  });
+
+  it("takes a bare document's bodies as the ids of bodies stored on the site", () => {
+    const document = { ...OWNER_PORTFOLIO, blogs: [{ ...OWNER_PORTFOLIO.blogs[0]!, slug: 'queues', body: BODY_ID }] };
+
+    expect(importFile(JSON.stringify(document))).toEqual({ ok: true, portfolio: document, bodiesAsIds: true });
   });
 
   it.each([
     ['an exported file', { shape: SHAPE_VERSION, portfolio: OWNER_SPECIFICATION_DOCUMENT }],
     ['a bare document', OWNER_SPECIFICATION_DOCUMENT],
   ])('takes %s without the fields added after the specification, and reads them as empty', (_, file) => {
-    expect(importFile(JSON.stringify(file))).toEqual({ ok: true, portfolio: OWNER_PORTFOLIO });
+    expect(importFile(JSON.stringify(file))).toMatchObject({ ok: true, portfolio: OWNER_PORTFOLIO });
   });
 
   it('leaves broken values to the editor to show, as a save would', () => {
@@ -38,7 +57,7 @@ describe('importFile', () => {
       personalInfo: { ...DEFAULT_PORTFOLIO.personalInfo, email: 'nope', name: '' },
     };
 
-    expect(importFile(JSON.stringify(broken))).toEqual({ ok: true, portfolio: broken });
+    expect(importFile(JSON.stringify(broken))).toMatchObject({ ok: true, portfolio: broken });
   });
 
   it.each([
@@ -60,7 +79,7 @@ describe('importFile', () => {
       JSON.stringify({ shape: SHAPE_VERSION + 1, portfolio: DEFAULT_PORTFOLIO }),
       'The file was exported by a newer version of the site; update this one first.',
     ],
-    ['a file over 256 KB', ' '.repeat(256 * 1024 + 1), 'The file is larger than 256 KB, the most a save takes.'],
+    ['a file over 16 MB', ' '.repeat(16 * 1024 * 1024 + 1), 'The file is larger than 16 MB, the most an export holds.'],
   ])('refuses %s, saying why', (_, text, reason) => {
     expect(importFile(text)).toEqual({ ok: false, reason });
   });

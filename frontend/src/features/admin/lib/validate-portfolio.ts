@@ -3,6 +3,9 @@ import {
   fieldPaths as fieldPathsOf,
   pickPortfolio,
   PORTFOLIO,
+  POST_BODY_MAX,
+  text,
+  valueProblem,
   type Portfolio,
 } from '@portfolio/contract';
 
@@ -14,8 +17,24 @@ export type FieldErrors = Record<string, string>;
  * that most mistakes are shown at once, next to their fields.
  */
 export function validatePortfolio(portfolio: Portfolio): FieldErrors {
-  return Object.fromEntries(checkPortfolio(portfolio).map(({ path, message }) => [path, capitalise(message)]));
+  // The editor holds each post's body as Markdown, the document its id once stored: any id stands
+  // in for a body (the rules ask only whether there is one), and the text is held to the API's rules for it.
+  const document = {
+    ...portfolio,
+    blogs: portfolio.blogs.map((post) => ({ ...post, body: post.body && ANY_BODY_ID })),
+  };
+  const bodyErrors = portfolio.blogs.flatMap(({ body }, index) => {
+    const message = valueProblem(BODY_TEXT, body);
+    return message ? [{ path: `blogs.${index}.body`, message }] : [];
+  });
+  return Object.fromEntries(
+    [...checkPortfolio(document), ...bodyErrors].map(({ path, message }) => [path, capitalise(message)]),
+  );
 }
+
+const ANY_BODY_ID = '0'.repeat(32);
+/** A body's Markdown, as the API stores it. */
+const BODY_TEXT = text(POST_BODY_MAX, { lines: true });
 
 /** A message of the API's (`must not be empty`) as the editor shows it under a field. */
 export function capitalise(message: string): string {

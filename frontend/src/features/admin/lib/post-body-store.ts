@@ -1,0 +1,109 @@
+import { isPostBodyId, isRecord, MESSAGES, type FieldError, type Portfolio } from '@portfolio/contract';
+import type { StoredPortfolio } from '../api/load-portfolio';
+import { readPostBody, storePostBody } from '../api/post-bodies-api';
+import { failedSave, type SaveResult } from '../api/save-portfolio';
+
+/** How many bodies are read or stored at once: enough to overlap, few enough not to queue up a server. */
+const AT_ONCE = 4;
+
+/**
+ * The Markdown of the posts' bodies, by id. The document holds a body's id; the editor holds its
+ * text (so the draft, the unsaved-changes check and the file keep it like any field), and this
+ * converts at the edges: after a load, and for a save. An id is its text's hash, so once read or
+ * stored, an id and a text name each other for good, and a text stored once is never sent again.
+ */
+export class PostBodyStore {
+  private readonly textOf = new Map<string, string>();
+  private readonly idOf = new Map<string, string>();
+
+  private remember(id: string, text: string) {
+    this.textOf.set(id, text);
+    this.idOf.set(text, id);
+  }
+
+  /** A stored version as the editor holds it: each post's body as its Markdown. */
+  async editable({ portfolio, etag }: StoredPortfolio, signal?: AbortSignal): Promise<StoredPortfolio> {
+    return { portfolio: await this.withTexts(portfolio, signal), etag };
+  }
+
+  /**
+   * The document with each post's body as its Markdown, reading the bodies not read yet. A value
+   * that is no body id (a file written by hand) is taken as Markdown already.
+   */
+  async withTexts(document: Portfolio, signal?: AbortSignal): Promise<Portfolio> {
+    const ids = new Set(document.blogs.map((post) => post.body).filter(isPostBodyId));
+    const unread = [...ids].filter((id) => !this.textOf.has(id));
+    await eachAtOnce(unread, async (id) => this.remember(id, await readPostBody(id, signal)));
+    return this.knownTexts(document);
+  }
+
+  /**
+   * A save's or a restore's outcome as the editor holds it. The version saved names bodies this
+   * store has just stored or read; one it does not know (never, from this API) is left as its id.
+   */
+  editableResult(result: SaveResult): SaveResult {
+    return result.outcome === 'saved' ? { ...result, portfolio: this.knownTexts(result.portfolio) } : result;
+  }
+
+  private knownTexts(document: Portfolio): Portfolio {
+    return mapBodies(document, (body) => this.textOf.get(body) ?? body);
+  }
+
+  /**
+   * The edited document as the API takes it, each post's body as its id: the texts not stored yet
+   * are stored first. When one cannot be, nothing else is sent and the save's outcome says why.
+   */
+  async withIds(edited: Portfolio): Promise<{ ok: true; document: Portfolio } | { ok: false; result: SaveResult }> {
+    const unstored = edited.blogs.flatMap(({ body }, index) => (body && !this.idOf.has(body) ? [{ body, index }] : []));
+    try {
+      await eachAtOnce(unstored, async ({ body, index }) => {
+        try {
+          this.remember(await storePostBody(body), body);
+        } catch (error) {
+          throw new BodyNotStored(index, error);
+        }
+      });
+    } catch (error) {
+      if (!(error instanceof BodyNotStored)) throw error;
+      const path = `blogs.${error.index}.body`;
+      return { ok: false, result: failedSave(error.cause, (answer) => [{ path, message: reasonOf(answer) }]) };
+    }
+    return { ok: true, document: mapBodies(edited, (text) => (text ? this.idOf.get(text)! : '')) };
+  }
+}
+
+/** Which post's body a failed request was storing. */
+class BodyNotStored extends Error {
+  readonly index: number;
+  constructor(index: number, cause: unknown) {
+    super(`The body of post ${index + 1} was not stored`, { cause });
+    this.index = index;
+  }
+}
+
+/** The API's reason for refusing a body's Markdown (too long, say), in the document's words. */
+function reasonOf(answer: unknown): FieldError['message'] {
+  const errors = isRecord(answer) && Array.isArray(answer.errors) ? (answer.errors as unknown[]) : [];
+  const reason = errors.find((error) => isRecord(error) && error.path === 'markdown');
+  return isRecord(reason) && typeof reason.message === 'string' ? reason.message : MESSAGES.postBody;
+}
+
+function mapBodies(document: Portfolio, body: (value: string) => string): Portfolio {
+  return { ...document, blogs: document.blogs.map((post) => ({ ...post, body: body(post.body) })) };
+}
+
+/** Runs `work` on every item, `AT_ONCE` at a time; the first failure rejects, and no new item starts. */
+async function eachAtOnce<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
+      try {
+        await work(item);
+      } catch (error) {
+        queue.length = 0;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(AT_ONCE, queue.length) }, worker));
+}
