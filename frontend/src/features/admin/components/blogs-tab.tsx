@@ -1,11 +1,17 @@
 import { limitOf, type Blog } from '@portfolio/contract';
 import { newBlogPost } from '../lib/new-items';
+import { slugFromTitle } from '../lib/slugs';
 import type { FieldErrors } from '../lib/validate-portfolio';
-import { TextField } from './field';
+import { CommaListField, TextField } from './field';
 import { ItemCard } from './item-card';
 import { ItemList } from './item-list';
+import { PostBodyField } from './post-body-field';
+import { PublishAtField, SlugField, StatusField } from './post-fields';
 
-/** The "Blogs" tab: 'Add Blog Post'; each post has Title, Read Time, Date (date picker), Excerpt. */
+/**
+ * The "Blogs" tab: 'Add Blog Post'; each post has Title, Read Time, Date (date picker), Excerpt,
+ * and its page: Slug, Status (with Publish at when scheduled), Tags and its Markdown Body.
+ */
 export function BlogsTab({
   blogs,
   onChange,
@@ -30,7 +36,7 @@ export function BlogsTab({
       create={newBlogPost}
       firstField="title"
       nameOf={(blog) => blog.title}
-      renderItem={(blog, { number, field, controls }) => (
+      renderItem={(blog, { number, path, update, field, controls }) => (
         <ItemCard
           legend={`Blog post ${number}`}
           badge={
@@ -45,7 +51,16 @@ export function BlogsTab({
           controls={controls}
         >
           <div className="grid gap-5 sm:grid-cols-2 md:grid-cols-4">
-            <TextField {...field('title')} label="Title" maxLength={limitOf('blogs.title')} className="sm:col-span-2" />
+            <TextField
+              {...field('title')}
+              label="Title"
+              maxLength={limitOf('blogs.title')}
+              className="sm:col-span-2"
+              // The address starts as the title's; after that it is the owner's to change.
+              onBlur={() => {
+                if (blog.slug === '' && slugFromTitle(blog.title)) update({ slug: slugFromTitle(blog.title) });
+              }}
+            />
             <TextField
               {...field('readTime')}
               label="Read Time"
@@ -59,6 +74,44 @@ export function BlogsTab({
               multiline
               rows={3}
               maxLength={limitOf('blogs.excerpt')}
+              className="sm:col-span-2 md:col-span-4"
+            />
+            <SlugField
+              path={`${path}.slug`}
+              value={blog.slug}
+              formerSlugs={blog.formerSlugs}
+              onChange={update}
+              error={errors[`${path}.slug`]}
+              className="sm:col-span-2"
+            />
+            <StatusField
+              path={`${path}.status`}
+              value={blog.status}
+              onChange={(status) => update({ status })}
+              error={errors[`${path}.status`]}
+            />
+            {blog.status === 'scheduled' && (
+              <PublishAtField
+                path={`${path}.publishAt`}
+                value={blog.publishAt}
+                onChange={(publishAt) => update({ publishAt })}
+                error={errors[`${path}.publishAt`]}
+              />
+            )}
+            <CommaListField
+              path={`${path}.tags`}
+              label="Tags (comma-separated)"
+              items={blog.tags}
+              onChange={(tags) => update({ tags })}
+              error={errors[`${path}.tags`]}
+              maxLength={limitOf('blogs.tags') * (limitOf('blogs.tags.0') + 2)}
+              placeholder="e.g., Kafka, Streaming"
+              hint={`At most ${limitOf('blogs.tags')}.`}
+              className="sm:col-span-2 md:col-span-4"
+            />
+            <PostBodyField
+              {...field('body')}
+              postTitle={blog.title.trim() || 'Untitled post'}
               className="sm:col-span-2 md:col-span-4"
             />
           </div>

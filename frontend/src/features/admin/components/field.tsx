@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
-import { formatTechnologies, parseTechnologies } from '../lib/technologies';
+import { formatCommaList, parseCommaList } from '../lib/comma-list';
 import { fieldId } from '../lib/validate-portfolio';
 
 interface FieldProps {
@@ -16,9 +16,14 @@ interface FieldProps {
   error?: string | undefined;
   hint?: ReactNode;
   className?: string;
+  /** The owner left the field. */
+  onBlur?: () => void;
 }
 
-type InputProps = Pick<ComponentProps<'input'>, 'type' | 'maxLength' | 'placeholder' | 'autoComplete' | 'inputMode'>;
+type InputProps = Pick<
+  ComponentProps<'input'>,
+  'type' | 'maxLength' | 'placeholder' | 'autoComplete' | 'inputMode' | 'step'
+>;
 
 /** A labelled text field; its error (the editor's or the server's) is shown and announced with it. */
 export function TextField({
@@ -29,6 +34,7 @@ export function TextField({
   error,
   hint,
   className,
+  onBlur,
   multiline = false,
   rows,
   ...inputProps
@@ -38,6 +44,7 @@ export function TextField({
     id,
     name: path,
     value,
+    onBlur,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined,
   };
@@ -82,46 +89,54 @@ export function FieldError({ id, message }: { id: string; message: string | unde
 }
 
 /**
- * 'Technologies (comma-separated)': the owner types a list as text; the document holds the parts
+ * A list typed as text ('Technologies (comma-separated)', 'Tags'); the document holds the parts
  * split on commas. The text is kept as typed (so "React, " can become "React, Vite") and follows the
  * document only when the list changes from elsewhere (a restored draft, the latest version).
  */
-export function TechnologiesField({
+export function CommaListField({
   path,
-  tech,
+  label,
+  items,
   onChange,
   error,
   maxLength,
+  placeholder,
+  hint,
   className,
 }: {
   path: string;
-  tech: string[];
-  onChange: (tech: string[]) => void;
+  label: string;
+  items: string[];
+  onChange: (items: string[]) => void;
   error: string | undefined;
+  /** Room for the most items at their longest, with the commas between them. */
   maxLength: number;
+  placeholder: string;
+  hint?: ReactNode;
   className?: string;
 }) {
-  const [text, setText] = useState(() => formatTechnologies(tech));
-  const [shownTech, setShownTech] = useState(tech);
+  const [text, setText] = useState(() => formatCommaList(items));
+  const [shownItems, setShownItems] = useState(items);
 
   // Adjusted while rendering, when the list changes, rather than in an effect after a wrong frame.
-  if (tech !== shownTech) {
-    setShownTech(tech);
-    if (formatTechnologies(parseTechnologies(text)) !== formatTechnologies(tech)) setText(formatTechnologies(tech));
+  if (items !== shownItems) {
+    setShownItems(items);
+    if (formatCommaList(parseCommaList(text)) !== formatCommaList(items)) setText(formatCommaList(items));
   }
 
   return (
     <TextField
       path={path}
-      label="Technologies (comma-separated)"
+      label={label}
       value={text}
       onChange={(next) => {
         setText(next);
-        onChange(parseTechnologies(next));
+        onChange(parseCommaList(next));
       }}
       error={error}
       maxLength={maxLength}
-      placeholder="e.g., React, TypeScript, PostgreSQL"
+      placeholder={placeholder}
+      hint={hint}
       className={className}
     />
   );

@@ -2,51 +2,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeUpload } from '@/test/fake-upload';
 import { MediaField } from './media-field';
 
 const ID = '0123456789abcdef0123456789abcdef';
-
-/**
- * The browser's XMLHttpRequest, as far as an upload uses it: the network is what a unit test
- * cannot reach (the end-to-end tests upload for real). Each request waits for the test to answer.
- */
-class FakeUpload {
-  static last: FakeUpload | undefined;
-  upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  ontimeout?: () => void;
-  onabort?: () => void;
-  status = 0;
-  response: unknown;
-  timeout = 0;
-  responseType = '';
-  sent: FormData | undefined;
-  method = '';
-  url = '';
-  constructor() {
-    FakeUpload.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.sent = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  answer(status: number, response: unknown) {
-    this.status = status;
-    this.response = response;
-    this.onload?.();
-  }
-}
 
 function Field({ accepts = 'image' as const, initial = '' }: { accepts?: 'image' | 'pdf'; initial?: string }) {
   const [value, setValue] = useState(initial);

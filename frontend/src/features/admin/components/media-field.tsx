@@ -11,8 +11,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
-import { uploadMedia } from '../api/upload-media';
-import { describeMedia, formatBytes, UPLOAD_MESSAGES } from '../lib/media-details';
+import { describeMedia, formatBytes, uploadFileOf } from '../lib/media-details';
 import { fieldId } from '../lib/validate-portfolio';
 import { FieldError } from './field';
 
@@ -57,19 +56,14 @@ export function MediaField({ path, label, accepts, value, onChange, error, empty
 
   async function upload(file: File) {
     setProblem(undefined);
-    if (file.size > MEDIA_MAX_BYTES[accepts]) {
-      setProblem(UPLOAD_MESSAGES.tooLarge(file.size, MEDIA_MAX_BYTES[accepts]));
-      return;
-    }
-    cancel.current = new AbortController();
+    const cancelled = new AbortController();
+    cancel.current = cancelled;
     setProgress(0);
-    const result = await uploadMedia(file, { onProgress: setProgress, signal: cancel.current.signal });
-    if (cancel.current.signal.aborted) return;
+    const result = await uploadFileOf(accepts, file, { onProgress: setProgress, signal: cancelled.signal });
+    if (cancelled.signal.aborted) return;
     setProgress(undefined);
-    if (result.outcome !== 'uploaded') {
-      setProblem(result.outcome === 'refused' ? result.message : UPLOAD_MESSAGES[result.outcome]);
-    } else if (result.media.kind !== accepts) {
-      setProblem(UPLOAD_MESSAGES.wrongKind[accepts]);
+    if (!result.ok) {
+      setProblem(result.problem);
     } else {
       setUploaded(result.media);
       onChange(result.media.url);

@@ -2,7 +2,7 @@ import { limitOf, type Project } from '@portfolio/contract';
 import { projectNumber } from '@/lib/project-number';
 import { newProject } from '../lib/new-items';
 import type { FieldErrors } from '../lib/validate-portfolio';
-import { TechnologiesField, TextField, UrlField } from './field';
+import { CommaListField, TextField, UrlField } from './field';
 import { ItemCard } from './item-card';
 import { ItemList } from './item-list';
 import { MediaField } from './media-field';
@@ -49,9 +49,11 @@ export function ProjectsTab({
         >
           <div className="grid gap-5 md:grid-cols-2">
             <TextField {...field('title')} label="Title" maxLength={limitOf('projects.title')} />
-            <TechnologiesField
+            <CommaListField
               path={`${path}.tech`}
-              tech={project.tech}
+              label="Technologies (comma-separated)"
+              items={project.tech}
+              placeholder="e.g., React, TypeScript, PostgreSQL"
               onChange={(tech) => update({ tech })}
               error={errors[`${path}.tech`]}
               maxLength={limitOf('projects.tech') * (limitOf('projects.tech.0') + 2)}

@@ -1,4 +1,5 @@
-import { MEDIA_TYPE_NAMES, type Media, type MediaKind, type UploadedMedia } from '@portfolio/contract';
+import { MEDIA_MAX_BYTES, MEDIA_TYPE_NAMES, type Media, type MediaKind, type UploadedMedia } from '@portfolio/contract';
+import { uploadMedia } from '../api/upload-media';
 
 /** `2.4 MB`, `830 KB`: a file's size as people read it (1 MB is 1024 KB, as the limits are). */
 export function formatBytes(bytes: number): string {
@@ -27,3 +28,23 @@ export const UPLOAD_MESSAGES = {
   timeout: 'The upload took too long. Check the connection, then try again.',
   offline: 'The upload could not reach the API. Check the connection, then try again.',
 } as const;
+
+/**
+ * Uploads a file for a place that takes one kind (an image, a PDF): refused before sending when
+ * it is too large, and after when the server found it is of another kind. Either way, why in words.
+ */
+export async function uploadFileOf(
+  accepts: MediaKind,
+  file: File,
+  options: { onProgress: (fraction: number) => void; signal?: AbortSignal },
+): Promise<{ ok: true; media: UploadedMedia } | { ok: false; problem: string }> {
+  if (file.size > MEDIA_MAX_BYTES[accepts]) {
+    return { ok: false, problem: UPLOAD_MESSAGES.tooLarge(file.size, MEDIA_MAX_BYTES[accepts]) };
+  }
+  const result = await uploadMedia(file, options);
+  if (result.outcome !== 'uploaded') {
+    return { ok: false, problem: result.outcome === 'refused' ? result.message : UPLOAD_MESSAGES[result.outcome] };
+  }
+  if (result.media.kind !== accepts) return { ok: false, problem: UPLOAD_MESSAGES.wrongKind[accepts] };
+  return { ok: true, media: result.media };
+}

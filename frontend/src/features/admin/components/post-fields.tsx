@@ -1,0 +1,113 @@
+import { limitOf, PORTFOLIO, type Blog } from '@portfolio/contract';
+import { useRef } from 'react';
+import { fieldClasses } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+import { instantOfLocal, localInputValue, timeZoneLabel } from '../lib/local-time';
+import { formerSlugsAfter } from '../lib/slugs';
+import { fieldId } from '../lib/validate-portfolio';
+import { FieldError, TextField } from './field';
+
+interface PostFieldProps<Value> {
+  path: string;
+  value: Value;
+  error: string | undefined;
+  className?: string;
+}
+
+/**
+ * 'Slug', the post's address. Changing an address that was set keeps the old one among the
+ * post's former addresses, so links to it still lead to the post. The old one is the address the
+ * field held when the owner started changing it, not each letter typed on the way.
+ */
+export function SlugField({
+  path,
+  value,
+  formerSlugs,
+  onChange,
+  error,
+  className,
+}: PostFieldProps<string> & {
+  formerSlugs: string[];
+  onChange: (change: Pick<Blog, 'slug' | 'formerSlugs'>) => void;
+}) {
+  const before = useRef<{ slug: string; formerSlugs: string[] }>(undefined);
+  return (
+    <TextField
+      path={path}
+      label="Slug"
+      value={value}
+      onChange={(slug) => {
+        before.current ??= { slug: value, formerSlugs };
+        onChange({ slug, formerSlugs: formerSlugsAfter(before.current.formerSlugs, before.current.slug, slug) });
+      }}
+      onBlur={() => (before.current = undefined)}
+      error={error}
+      maxLength={limitOf('blogs.slug')}
+      placeholder="e.g., my-first-post"
+      hint={value ? `The post's page is /blog/${value}` : 'Filled in from the title when you leave it.'}
+      className={className}
+    />
+  );
+}
+
+const STATUSES = PORTFOLIO.fields.blogs.item.fields.status.options;
+
+/** 'Status': Published, Draft or Scheduled, as the document's description names them. */
+export function StatusField({
+  path,
+  value,
+  onChange,
+  error,
+  className,
+}: PostFieldProps<Blog['status']> & { onChange: (status: Blog['status']) => void }) {
+  const id = fieldId(path);
+  return (
+    <div className={cn('flex flex-col gap-2', className)}>
+      <Label htmlFor={id}>Status</Label>
+      <select
+        id={id}
+        name={path}
+        value={value}
+        onChange={(event) => onChange(event.target.value as Blog['status'])}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cn(fieldClasses, 'h-11 bg-zinc-900')}
+      >
+        {STATUSES.map((status) => (
+          <option key={status.value} value={status.value}>
+            {status.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/**
+ * 'Publish at', for a scheduled post: typed in the owner's own time, which the field names, and
+ * kept in UTC, as the document holds moments.
+ */
+export function PublishAtField({
+  path,
+  value,
+  onChange,
+  error,
+  className,
+}: PostFieldProps<string> & { onChange: (publishAt: string) => void }) {
+  return (
+    <TextField
+      path={path}
+      label="Publish at"
+      type="datetime-local"
+      // Seconds too: a post can be scheduled to the second.
+      step={1}
+      value={localInputValue(value)}
+      onChange={(local) => onChange(instantOfLocal(local))}
+      error={error}
+      hint={`In your time zone, ${timeZoneLabel(value ? new Date(value) : undefined)}.`}
+      className={className}
+    />
+  );
+}
