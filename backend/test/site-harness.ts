@@ -2,20 +2,22 @@ import { join } from 'node:path';
 import type { PortfolioInput } from '@portfolio/contract';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { DomUtils, parseDocument } from 'htmlparser2';
+import type { PageRenderer } from '../src/site/page-renderer';
+import type { SiteService } from '../src/site/site.service';
 import { createTestDatabase, type TestDatabase } from './test-database';
-import { startTestApp, type TestApp } from './test-app';
+import { startTestApp, type ProviderOverride, type TestApp } from './test-app';
 
 /** The front end built by `npm run build -w frontend`, whose page renderer the API loads. */
 export const BUILT_FRONT_END = join(__dirname, '..', '..', 'frontend', 'dist');
 export const SITE_URL = 'https://portfolio.example';
 
-/** The API serving the built front end's page on a database of its own, the owner signed in. */
-export function siteHarness(environment: Record<string, string> = { SITE_URL }) {
+/** The API serving the built front end's pages on a database of its own, the owner signed in. */
+export function siteHarness(environment: Record<string, string> = { SITE_URL }, overrides: ProviderOverride[] = []) {
   const state = {} as { api: TestApp; database: TestDatabase; cookie: string };
 
   beforeAll(async () => {
     state.database = await createTestDatabase();
-    state.api = await startTestApp(state.database.url, { STATIC_DIR: BUILT_FRONT_END, ...environment });
+    state.api = await startTestApp(state.database.url, { STATIC_DIR: BUILT_FRONT_END, ...environment }, overrides);
     state.cookie = await state.api.signIn();
   });
 
@@ -36,7 +38,26 @@ export function siteHarness(environment: Record<string, string> = { SITE_URL }) 
         .send(JSON.stringify(document))
         .expect(200);
     },
+    /** Stores a post's Markdown body, as the editor does before saving the document; answers its id. */
+    async storeBody(markdown: string): Promise<string> {
+      const response = await state.api.http
+        .put('/api/post-bodies')
+        .set('Content-Type', 'application/json')
+        .set('Cookie', state.cookie)
+        .send({ markdown })
+        .expect(200);
+      return response.body.id as string;
+    },
   };
+}
+
+/** Counts the service's renders of the home page or of post pages from now on; the renderer stays the real one. */
+export function countRenders(service: SiteService, which: 'page' | 'post'): { count: number } {
+  const renderer = Reflect.get(service, 'renderer') as PageRenderer;
+  const render = renderer[which] as (...args: unknown[]) => string;
+  const counter = { count: 0 };
+  renderer[which] = ((...args: unknown[]) => (counter.count++, render(...args))) as never;
+  return counter;
 }
 
 /** A page's parsed HTML, and what the tests read of it. */
@@ -61,6 +82,14 @@ export function parsePage(html: string) {
       JSON.parse(DomUtils.textContent(id ? one('script', ['id', id]) : one('script', ['type', type]))) as unknown,
     bodyText: () => DomUtils.textContent(one('div', ['id', 'root'])),
     links: () => all((element) => element.name === 'a').map((element) => element.attribs.href),
+    /** The elements of a tag, with their attributes and text. */
+    elements: (tag: string) =>
+      all((element) => element.name === tag).map((element) => ({
+        attributes: element.attribs,
+        text: DomUtils.textContent(element),
+      })),
+    /** How many elements carry a `style` attribute, or are `<style>`. */
+    styled: () => all((element) => element.name === 'style' || 'style' in element.attribs).length,
   };
 }
 

@@ -1,7 +1,7 @@
 import { DEFAULT_PORTFOLIO, PORTFOLIO, withoutOptionalFields, type Portfolio } from '@portfolio/contract';
 import { PortfolioService } from '../src/portfolio/portfolio.service';
 import { RENDER_AFTER_SAVE_MS, SiteService } from '../src/site/site.service';
-import { parsePage, parseXml, SITE_URL, siteHarness } from './site-harness';
+import { countRenders, parsePage, parseXml, SITE_URL, siteHarness } from './site-harness';
 
 const site = siteHarness();
 const http = () => site.api.http;
@@ -137,28 +137,26 @@ describe('GET /: the public page as HTML', () => {
 
   it('is rendered after the save is answered, and a request before that gets the new page', async () => {
     const pages = site.api.app.get(SiteService);
-    const render = Reflect.get(pages, 'render') as (...args: unknown[]) => string;
-    let renders = 0;
-    Reflect.set(pages, 'render', (...args: unknown[]) => (renders++, render(...args)));
+    const renders = countRenders(pages, 'page');
 
     await site.api.app.get(PortfolioService).replace(OWNER);
     // What the owner's PUT sends once the save resolves: nothing was rendered for it yet.
-    expect(renders).toBe(0);
+    expect(renders.count).toBe(0);
     const page = await pages.currentPage(SITE_URL);
     expect(page!.html.toString()).toContain('Jordan Lee');
     // The render the save started finds the page made, and makes no other.
     await afterTheRender();
     expect(await pages.currentPage(SITE_URL)).toBe(page);
-    expect(renders).toBe(1);
+    expect(renders.count).toBe(1);
 
     // With no visitor first, the save's render makes the page, ready for the next one.
     await site.api.app
       .get(PortfolioService)
       .replace({ ...OWNER, personalInfo: { ...OWNER.personalInfo, name: 'Sam' } });
     await afterTheRender();
-    expect(renders).toBe(2);
+    expect(renders.count).toBe(2);
     expect((await pages.currentPage(SITE_URL))!.html.toString()).toContain('Sam');
-    expect(renders).toBe(2);
+    expect(renders.count).toBe(2);
   });
 
   it('is sent with an ETag, revalidated, and answered 304 while unchanged', async () => {

@@ -1,25 +1,43 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import type { PageInput, Portfolio } from '@portfolio/contract';
+import type { PageInput, Portfolio, PostPageInput } from '@portfolio/contract';
 
 /** What the front end's server build exports (frontend/src/server/render-page.tsx). */
 interface RendererModule {
   renderPage(input: PageInput): string;
+  renderPostPage(input: PostPageInput): string;
 }
 
 export type RenderPage = (portfolio: Portfolio, siteUrl: string) => string;
+export type RenderPostPage = (input: Omit<PostPageInput, 'template' | 'renderedAt'>) => string;
+
+/** The site's pages as the built front end draws them. */
+export interface PageRenderer {
+  /** The home page. */
+  page: RenderPage;
+  /** A post's page. */
+  post: RenderPostPage;
+  /** The built `index.html` as it is: the app, which shows its not-found page on a path that is no page. */
+  notFound: string;
+}
 
 /**
- * The public page's renderer from the front end built in `staticDir`: its `index.html`, and the
- * server build beside it (`../dist-server/render-page.cjs`). Undefined when either is missing
+ * The pages' renderer from the front end built in `staticDir`: its `index.html` and `post.html`,
+ * and the server build beside it (`../dist-server/render-page.cjs`). Undefined when any is missing
  * (the API runs without a built front end).
  */
-export function loadPageRenderer(staticDir: string): RenderPage | undefined {
+export function loadPageRenderer(staticDir: string): PageRenderer | undefined {
   const templateFile = join(staticDir, 'index.html');
+  const postTemplateFile = join(staticDir, 'post.html');
   const moduleFile = resolve(staticDir, '..', 'dist-server', 'render-page.cjs');
-  if (!existsSync(templateFile) || !existsSync(moduleFile)) return undefined;
+  if (![templateFile, postTemplateFile, moduleFile].every((file) => existsSync(file))) return undefined;
   const template = readFileSync(templateFile, 'utf8');
-  const { renderPage } = createRequire(__filename)(moduleFile) as RendererModule;
-  return (portfolio, siteUrl) => renderPage({ template, portfolio, siteUrl, renderedAt: new Date() });
+  const postTemplate = readFileSync(postTemplateFile, 'utf8');
+  const { renderPage, renderPostPage } = createRequire(__filename)(moduleFile) as RendererModule;
+  return {
+    page: (portfolio, siteUrl) => renderPage({ template, portfolio, siteUrl, renderedAt: new Date() }),
+    post: (input) => renderPostPage({ template: postTemplate, ...input, renderedAt: new Date() }),
+    notFound: template,
+  };
 }

@@ -1,7 +1,8 @@
-import { isIsoDate, type Portfolio } from '@portfolio/contract';
+import { isIsoDate, parseInstant, type Portfolio } from '@portfolio/contract';
+import { hasPage, postUrl } from './post-address';
 import { escapeXml } from './xml';
 
-/** What a site file is made of: the document, when it was saved, and the site's address. */
+/** What a site file is made of: the document as visitors see it, when it was saved, and the site's address. */
 export interface SiteSource {
   portfolio: Portfolio;
   savedAt: Date;
@@ -9,43 +10,67 @@ export interface SiteSource {
   siteUrl: string;
 }
 
-/** Crawlers read the page and the feed, never the admin or the API, and learn of the sitemap. */
+/** Crawlers read the pages and the feed, never the admin or the API, and learn of the sitemap. */
 export function robotsTxt({ siteUrl }: Pick<SiteSource, 'siteUrl'>): string {
   return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }
 
-/** The site has one page; its last change is the document's last save. */
-export function sitemapXml({ savedAt, siteUrl }: SiteSource): string {
+/**
+ * When the pages last changed: the last save, or a later moment at which a scheduled post came
+ * out (every page shows the posts: the home page lists them, each post links its neighbours).
+ */
+function lastChange({ portfolio, savedAt }: SiteSource): Date {
+  const moments = portfolio.blogs.flatMap((post) =>
+    post.status === 'scheduled' ? (parseInstant(post.publishAt) ?? []) : [],
+  );
+  return new Date(Math.max(savedAt.getTime(), ...moments.map((moment) => moment.getTime())));
+}
+
+/** The home page and each public post's page, with the time the pages last changed. */
+export function sitemapXml(source: SiteSource): string {
+  const { portfolio, siteUrl } = source;
+  const lastmod = lastChange(source).toISOString();
+  const pages = [`${siteUrl}/`, ...portfolio.blogs.filter(hasPage).map((post) => postUrl(siteUrl, post.slug))];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    `  <url><loc>${escapeXml(`${siteUrl}/`)}</loc><lastmod>${savedAt.toISOString()}</lastmod></url>`,
+    ...pages.map((page) => `  <url><loc>${escapeXml(page)}</loc><lastmod>${lastmod}</lastmod></url>`),
     '</urlset>',
     '',
   ].join('\n');
 }
 
 /**
- * The blog posts as an Atom feed. Posts have no page of their own, so each links to the page's
- * blog section; its id is a tag URI made of the site, its date and its title, stable while those are.
+ * The public posts as an Atom feed. A post with a page links to it and carries its whole body as
+ * HTML (`bodies`, by body id), its relative addresses read against the page; one without links
+ * to the home page's blog section. Its id is a tag URI made of the site, its date and its title,
+ * stable while those are.
  */
-export function atomFeed({ portfolio, savedAt, siteUrl }: SiteSource): string {
+export function atomFeed(source: SiteSource, bodies: ReadonlyMap<string, string>): string {
+  const { portfolio, siteUrl } = source;
   const { name, title } = portfolio.personalInfo;
+  const updated = lastChange(source);
   const host = new URL(siteUrl).hostname;
   const ids = new Set<string>();
   const entries = portfolio.blogs.map((post) => {
-    const day = isIsoDate(post.date) ? post.date : savedAt.toISOString().slice(0, 10);
+    const day = isIsoDate(post.date) ? post.date : updated.toISOString().slice(0, 10);
     const tag = `tag:${host},${day}:${slug(post.title)}`;
     let id = tag;
     for (let n = 2; ids.has(id); n += 1) id = `${tag}-${n}`;
     ids.add(id);
+    const page = hasPage(post) ? postUrl(siteUrl, post.slug) : `${siteUrl}/#blog`;
+    const body = hasPage(post) ? bodies.get(post.body) : undefined;
     return [
       '  <entry>',
       `    <title>${escapeXml(post.title)}</title>`,
-      `    <link href="${escapeXml(`${siteUrl}/#blog`)}"/>`,
+      `    <link href="${escapeXml(page)}"/>`,
       `    <id>${escapeXml(id)}</id>`,
       `    <updated>${day}T00:00:00Z</updated>`,
+      ...post.tags.map((tag) => `    <category term="${escapeXml(tag)}"/>`),
       `    <summary>${escapeXml(post.excerpt)}</summary>`,
+      ...(body === undefined
+        ? []
+        : [`    <content type="html" xml:base="${escapeXml(page)}">${escapeXml(body)}</content>`]),
       '  </entry>',
     ].join('\n');
   });
@@ -57,7 +82,7 @@ export function atomFeed({ portfolio, savedAt, siteUrl }: SiteSource): string {
     `  <link rel="self" href="${escapeXml(`${siteUrl}/feed.xml`)}"/>`,
     `  <link href="${escapeXml(`${siteUrl}/`)}"/>`,
     `  <id>${escapeXml(`${siteUrl}/`)}</id>`,
-    `  <updated>${savedAt.toISOString()}</updated>`,
+    `  <updated>${updated.toISOString()}</updated>`,
     `  <author><name>${escapeXml(name)}</name></author>`,
     ...entries,
     '</feed>',

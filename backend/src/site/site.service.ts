@@ -1,21 +1,28 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Portfolio } from '@portfolio/contract';
+import { renderPost, type RenderedPost } from '@portfolio/contract/markdown';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { toEtag } from '../portfolio/etag';
 import { PortfolioService, type StoredPortfolio } from '../portfolio/portfolio.service';
-import { loadPageRenderer, type RenderPage } from './page-renderer';
-import type { SiteSource } from './site-files';
+import type { PublicPortfolio } from '../portfolio/public-views';
+import { PostBodiesService } from '../post-bodies/post-bodies.service';
+import { loadPageRenderer, type PageRenderer } from './page-renderer';
+import { BLOG_PATH, hasPage } from './post-address';
+import { atomFeed, sitemapXml } from './site-files';
 
-/** The public page of one revision, as sent: plain and gzipped, with a tag for revalidation. */
+/** A page or file as sent: plain and gzipped, with a tag for revalidation. */
 export interface RenderedPage {
   html: Buffer;
   gzip: Buffer;
   etag: string;
 }
 
-// Off the event loop, in libuv's threads: level 9 takes a while, and the page is gzipped once per revision.
+/** What a post's address answers: its page, the address it moved to, or nothing (a 404). */
+export type PostAnswer = { page: RenderedPage } | { movedTo: string } | undefined;
+
+// Off the event loop, in libuv's threads: level 9 takes a while, and each page is gzipped once per view.
 const gzipped = promisify(gzip);
 
 /**
@@ -26,32 +33,48 @@ const gzipped = promisify(gzip);
 export const RENDER_AFTER_SAVE_MS = 200;
 
 /**
- * The public page and the site's files, made from the current document. The page is rendered
- * once per revision (and site address): with `SITE_URL` set, shortly after this process learns of
- * the revision (at start and after each save, see `RENDER_AFTER_SAVE_MS`); otherwise, or when a
- * visitor asks first, at the first request that needs it. Requests meanwhile wait for that
- * render, so no visitor gets the page of an older revision.
+ * What is made of one public view of the document (a revision, and which of its posts are public
+ * at the time) for one site address: the home page, each post's page, the feed and the sitemap,
+ * each made at most once, when first needed, and kept while the view is the current one.
+ */
+interface ViewCache {
+  key: string;
+  made: Map<string, Promise<RenderedPage>>;
+}
+
+/**
+ * The public pages and the site's files, made from the document as visitors see it now (drafts
+ * and posts scheduled for later left out). Each is made once per view and site address, never per
+ * request: a scheduled post's moment makes a new view, so it shows on every page and file from
+ * the first request after it, with no save. The home page is also rendered, with `SITE_URL` set,
+ * shortly after this process learns of a revision (see `RENDER_AFTER_SAVE_MS`). Requests meanwhile
+ * wait for that render, so no visitor gets the page of an older view.
  */
 @Injectable()
 export class SiteService implements OnApplicationBootstrap {
   private readonly logger = new Logger(SiteService.name);
-  private readonly render: RenderPage | undefined;
-  private page: { key: string; ready: Promise<RenderedPage> } | undefined;
+  private readonly renderer: PageRenderer | undefined;
+  private cache: ViewCache | undefined;
+  /** Each post body rendered once (an id names one text for good), for the bodies the current view shows. */
+  private readonly bodies = new Map<string, Promise<RenderedPost>>();
   /** The newest revision this process learnt of: a render waiting for an older one is dropped. */
   private latest: StoredPortfolio | undefined;
 
   constructor(
     private readonly portfolio: PortfolioService,
+    private readonly postBodies: PostBodiesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.render = loadPageRenderer(config.staticDir);
+    this.renderer = loadPageRenderer(config.staticDir);
     const { siteUrl } = config;
-    if (this.render && siteUrl) portfolio.onRevision((stored) => this.renderSoon(stored, siteUrl));
+    if (this.renderer && siteUrl) portfolio.onRevision((stored) => this.renderSoon(stored, siteUrl));
   }
 
   onApplicationBootstrap(): void {
-    if (!this.render) {
-      this.logger.warn(`No page renderer built beside ${this.config.staticDir}: / is not served (run make build)`);
+    if (!this.renderer) {
+      this.logger.warn(
+        `No page renderer built beside ${this.config.staticDir}: / and the posts' pages are not served (run make build)`,
+      );
       return;
     }
     // The first read renders the page; a database that is not up yet leaves it to the first visitor.
@@ -63,48 +86,132 @@ export class SiteService implements OnApplicationBootstrap {
     return this.config.siteUrl ?? requestOrigin;
   }
 
-  /** The current revision's page, or undefined when no renderer was built. */
+  /** The built app's page, answered with a 404 where there is no page; undefined without a build. */
+  get notFoundPage(): string | undefined {
+    return this.renderer?.notFound;
+  }
+
+  /** The home page as visitors see it now, or undefined when no renderer was built. */
   async currentPage(siteUrl: string): Promise<RenderedPage | undefined> {
-    if (!this.render) return undefined;
-    return this.pageOf(await this.portfolio.read(), siteUrl);
+    const renderer = this.renderer;
+    if (!renderer) return undefined;
+    const view = await this.portfolio.readPublic();
+    return this.made(view, siteUrl, '/', async () => renderer.page(view.document, siteUrl));
   }
 
-  /** What the sitemap, the feed and robots.txt are made of. */
-  async currentSource(siteUrl: string): Promise<SiteSource> {
-    const { document, savedAt } = await this.portfolio.read();
-    return { portfolio: document, savedAt, siteUrl };
-  }
-
-  /** The page of a revision: rendered once, and shared by every request while it is rendered. */
-  private pageOf(stored: StoredPortfolio, siteUrl: string): Promise<RenderedPage> {
-    const key = `${toEtag(stored.revision)} ${siteUrl}`;
-    if (this.page?.key !== key) {
-      const ready = this.renderPage(stored, siteUrl);
-      this.page = { key, ready };
-      // A render that failed is not kept: the next request tries again.
-      ready.catch(() => {
-        if (this.page?.ready === ready) this.page = undefined;
-      });
+  /**
+   * What `/blog/{slug}` answers now: the page of the public post at that address if it has a
+   * body; a move to the current address of a public post with a page that had it before; else
+   * nothing. A post's current address is its own even without a page: never another's old one.
+   */
+  async postPage(slug: string, siteUrl: string): Promise<PostAnswer> {
+    const renderer = this.renderer;
+    if (!renderer) return undefined;
+    const view = await this.portfolio.readPublic();
+    const posts = view.document.blogs;
+    const index = posts.findIndex((post) => post.slug === slug);
+    const post = posts[index];
+    if (!post) {
+      const moved = posts.find((other) => hasPage(other) && other.formerSlugs.includes(slug));
+      return moved && { movedTo: moved.slug };
     }
-    return this.page.ready;
+    if (!hasPage(post)) return undefined;
+    const content = await this.bodyOf(post.body);
+    if (!content) return undefined;
+    const page = await this.made(view, siteUrl, `${BLOG_PATH}${slug}`, async () =>
+      renderer.post({ portfolio: view.document, index, content, siteUrl }),
+    );
+    return { page };
   }
 
-  private async renderPage(stored: StoredPortfolio, siteUrl: string): Promise<RenderedPage> {
-    const html = Buffer.from(this.render!(stored.document, siteUrl));
-    const digest = createHash('sha256').update(html).digest('base64url').slice(0, 32);
-    // Weak: the plain and the gzipped bytes are the same page.
-    return { html, gzip: await gzipped(html, { level: 9 }), etag: `W/"${digest}"` };
+  /** The Atom feed as it is now, each post with a page carrying its whole body. */
+  async feed(siteUrl: string): Promise<RenderedPage> {
+    const view = await this.portfolio.readPublic();
+    return this.made(view, siteUrl, 'feed.xml', async () => {
+      const bodies = await Promise.all(
+        view.document.blogs.filter(hasPage).map(async ({ body }) => [body, (await this.bodyOf(body))?.html] as const),
+      );
+      const html = new Map(bodies.flatMap(([id, content]) => (content === undefined ? [] : [[id, content] as const])));
+      return atomFeed({ portfolio: view.document, savedAt: view.savedAt, siteUrl }, html);
+    });
   }
 
-  /** Renders a revision's page a moment after this process learns of it, unless a newer one comes first. */
+  /** The sitemap as it is now: the home page and each public post's page. */
+  async sitemap(siteUrl: string): Promise<RenderedPage> {
+    const view = await this.portfolio.readPublic();
+    return this.made(view, siteUrl, 'sitemap.xml', async () =>
+      sitemapXml({ portfolio: view.document, savedAt: view.savedAt, siteUrl }),
+    );
+  }
+
+  /**
+   * `make`'s result for `name` in `view`, made once, and shared by every request while it is
+   * made. A new view (or site address) starts afresh. What failed is not kept: the next request
+   * tries again.
+   */
+  private made(
+    view: PublicPortfolio,
+    siteUrl: string,
+    name: string,
+    make: () => Promise<string>,
+  ): Promise<RenderedPage> {
+    const key = `${view.etag} ${siteUrl}`;
+    if (this.cache?.key !== key) {
+      this.cache = { key, made: new Map() };
+      this.keepBodiesOf(view.document);
+    }
+    const { made } = this.cache;
+    let ready = made.get(name);
+    if (!ready) {
+      const making = make().then(toRendered);
+      made.set(name, making);
+      making.catch(() => {
+        if (made.get(name) === making) made.delete(name);
+      });
+      ready = making;
+    }
+    return ready;
+  }
+
+  /** A stored body, rendered once; undefined when it is not stored (a save cannot refer to such a body). */
+  private async bodyOf(id: string): Promise<RenderedPost | undefined> {
+    let rendered = this.bodies.get(id);
+    if (!rendered) {
+      rendered = this.postBodies.read(id).then(renderPost);
+      this.bodies.set(id, rendered);
+    }
+    try {
+      return await rendered;
+    } catch (error) {
+      if (this.bodies.get(id) === rendered) this.bodies.delete(id);
+      if (!(error instanceof NotFoundException)) throw error;
+      this.logger.error(`The post body ${id} the document refers to is not stored: its page is not shown`);
+      return undefined;
+    }
+  }
+
+  /** Forgets the rendered bodies that no post of `document` has any longer. */
+  private keepBodiesOf(document: Portfolio): void {
+    const shown = new Set(document.blogs.map((post) => post.body));
+    for (const id of this.bodies.keys()) if (!shown.has(id)) this.bodies.delete(id);
+  }
+
+  /** Renders the home page a moment after this process learns of a revision, unless a newer one comes first. */
   private renderSoon(stored: StoredPortfolio, siteUrl: string): void {
     this.latest = stored;
     const render = () => {
       if (this.latest !== stored) return;
-      this.pageOf(stored, siteUrl).catch((error: unknown) => {
+      this.currentPage(siteUrl).catch((error: unknown) => {
         this.logger.error(`Rendering the page of version ${stored.revision.version} failed: ${String(error)}`);
       });
     };
     setTimeout(render, RENDER_AFTER_SAVE_MS).unref();
   }
+}
+
+/** A page or file as sent: its bytes, gzipped once, and a weak tag (the plain and the gzipped bytes are one page). */
+async function toRendered(text: string): Promise<RenderedPage> {
+  const html = Buffer.from(text);
+  const digest = createHash('sha256').update(html).digest('base64url').slice(0, 32);
+  return { html, gzip: await gzipped(html, { level: 9 }), etag: `W/"${digest}"` };
 }
