@@ -43,9 +43,10 @@ function BlogCard({ post }: { post: BlogPost }) {
       {page ? (
         <a
           href={page}
+          aria-label={`Read Article: ${post.title}`}
           className="mt-6 flex items-center gap-1.5 self-start rounded-md text-sm font-medium text-emerald-300 transition-colors hover:text-emerald-200 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-300"
         >
-          Read Article<span className="sr-only">: {post.title}</span>
+          Read Article
           <ArrowRightIcon className="size-4" />
         </a>
       ) : (
