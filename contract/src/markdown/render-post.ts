@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import type { StateCore, Token } from 'markdown-it';
+import { POST_BODY_MAX } from '../document/post-bodies.js';
 import { escapeMarkup } from '../markup.js';
 import { bounds, MAX_NESTING, plainParagraphs, splitAtLineBudget } from './bounds.js';
 import { headingIds, headingsOf, type PostHeading } from './headings.js';
@@ -7,8 +8,7 @@ import { HIGHLIGHT_BUDGET, renderCodeBlock, type HighlightBudget } from './highl
 import { linkPolicy } from './links.js';
 import { countWords, plainText } from './text.js';
 
-/** The longest body a post may have, in characters (UTF-16 code units, as `length` counts). */
-export const POST_BODY_MAX = 100_000;
+export { POST_BODY_MAX };
 
 export interface RenderedPost {
   /** The body as HTML, safe to insert as-is into a page. */
