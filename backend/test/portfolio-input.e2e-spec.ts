@@ -72,12 +72,12 @@ describe('PUT /api/portfolio refuses bad input and changes nothing', () => {
     }
   });
 
-  it('answers 413 for a body over 256 KB', async () => {
+  it('answers 413 for a body over 512 KB', async () => {
     const document = portfolio.edited((d) => (d.personalInfo.description = 'x'.repeat(BODY_LIMIT_BYTES)));
 
     const response = await portfolio.save(document).expect(413);
 
-    expect(response.body).toEqual({ message: 'The request body is larger than 256 KB' });
+    expect(response.body).toEqual({ message: 'The request body is larger than 512 KB' });
   });
 
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(

@@ -79,7 +79,7 @@ describe('importFile', () => {
       JSON.stringify({ shape: SHAPE_VERSION + 1, portfolio: DEFAULT_PORTFOLIO }),
       'The file was exported by a newer version of the site; update this one first.',
     ],
-    ['a file over 16 MB', ' '.repeat(16 * 1024 * 1024 + 1), 'The file is larger than 16 MB, the most an export holds.'],
+    ['a file over 32 MB', ' '.repeat(32 * 1024 * 1024 + 1), 'The file is larger than 32 MB, the most an export holds.'],
   ])('refuses %s, saying why', (_, text, reason) => {
     expect(importFile(text)).toEqual({ ok: false, reason });
   });
