@@ -64,7 +64,7 @@ export function TextField({
         <Input {...control} {...inputProps} onChange={(event) => onChange(event.target.value)} />
       )}
       {hint && (
-        <p id={`${id}-hint`} className="text-xs text-zinc-500">
+        <p id={`${id}-hint`} className="text-xs text-zinc-400">
           {hint}
         </p>
       )}

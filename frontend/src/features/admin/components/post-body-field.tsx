@@ -128,7 +128,7 @@ export function PostBodyField({
         />
         {previewing && <PostPreview id={`${id}-preview`} markdown={value} label={`Preview: ${postTitle}`} />}
       </div>
-      <p id={hintId} className="text-xs text-zinc-500">
+      <p id={hintId} className="text-xs text-zinc-400">
         Markdown, up to {POST_BODY_MAX.toLocaleString('en')} characters. Paste or drop an image to add it.{' '}
         <span aria-live="polite" className="text-zinc-300">
           {uploading > 0 && `Uploading ${uploading === 1 ? 'an image' : `${uploading} images`}…`}

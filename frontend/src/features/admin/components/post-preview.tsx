@@ -11,7 +11,7 @@ type RenderPost = (typeof import('@portfolio/contract/markdown'))['renderPost'];
 const PROSE = cn(
   'space-y-5 leading-relaxed text-zinc-300 [overflow-wrap:break-word]',
   '[&_h2]:text-2xl [&_h3]:text-xl [&_h4]:text-lg [&_:is(h2,h3,h4,h5,h6)]:font-semibold [&_:is(h2,h3,h4,h5,h6)]:text-white',
-  '[&_.heading-anchor]:ml-2 [&_.heading-anchor]:text-zinc-500',
+  '[&_.heading-anchor]:ml-2 [&_.heading-anchor]:text-zinc-400 [&_.heading-anchor]:underline [&_.heading-anchor]:decoration-zinc-600',
   '[&_a:not(.heading-anchor)]:text-emerald-300 [&_a:not(.heading-anchor)]:underline [&_strong]:text-white',
   '[&_ul]:list-disc [&_ol]:list-decimal [&_:is(ul,ol)]:space-y-1 [&_:is(ul,ol)]:pl-6 [&_.contains-task-list]:list-none',
   '[&_blockquote]:border-l-2 [&_blockquote]:border-emerald-300/60 [&_blockquote]:pl-4 [&_blockquote]:italic',
