@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Page, expect, request, test } from '@playwright/test';
+import { DEFAULT_PORTFOLIO, axeViolations, baseUrl, signedIn, storeDocument } from './support';
+
+// A phone's photo, 600 × 800 once turned upright.
+const PHOTO = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'portrait.jpg')).toString('base64');
+const TITLE = 'Lag, Measured Later';
+const SLUG = 'lag-measured-later';
+// Far enough ahead for the save and the visitor's first look, near enough for a test.
+const AHEAD_MS = 15_000;
+
+test.beforeEach(async () => {
+  await storeDocument(DEFAULT_PORTFOLIO);
+});
+
+/** Pastes the photo into the focused field, as a browser does with an image on the clipboard. */
+async function pastePhoto(page: Page): Promise<void> {
+  await page.evaluate((base64) => {
+    const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+    const clipboard = new DataTransfer();
+    clipboard.items.add(new File([bytes], 'queue lag.jpg', { type: 'image/jpeg' }));
+    document.activeElement!.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }),
+    );
+  }, PHOTO);
+}
+
+/** `YYYY-MM-DDTHH:MM:SS` in the browser's own time zone, `ms` from now, as the owner types it. */
+const localMomentAhead = (page: Page, ms: number) =>
+  page.evaluate((ahead) => {
+    const moment = new Date(Date.now() + ahead);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return (
+      `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}T` +
+      `${pad(moment.getHours())}:${pad(moment.getMinutes())}:${pad(moment.getSeconds())}`
+    );
+  }, ms);
+
+test('the owner writes a post with code and a pasted image, previews it, schedules it; visitors see it at its time', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await page.getByRole('tab', { name: /^Blogs/ }).click();
+  await page.getByRole('button', { name: 'Add Blog Post' }).click();
+  const post = page.getByRole('group', { name: `Blog post ${DEFAULT_PORTFOLIO.blogs.length + 1}` });
+  await post.getByLabel('Title').fill(TITLE);
+  await post.getByLabel('Read Time').fill('3 min read');
+  await post.getByLabel('Excerpt').fill('What consumer lag tells.');
+  await post.getByLabel('Tags (comma-separated)').fill('Kafka, Metrics');
+  await expect(post.getByLabel('Slug')).toHaveValue(SLUG);
+
+  const body = post.getByRole('textbox', { name: 'Body' });
+  await body.fill('## Lag\n\n```ts\nconst lag: number = produced - consumed;\n```\n\n');
+  await body.press('Control+End');
+  await pastePhoto(page);
+  await expect(body).toHaveValue(/!\[queue lag\]\(\/media\/[0-9a-f]{32}-600x800-600\.webp\)$/, { timeout: 15_000 });
+
+  await post.getByRole('button', { name: 'Preview' }).click();
+  const preview = post.getByRole('region', { name: `Preview: ${TITLE}` });
+  await expect(preview.getByRole('heading', { name: 'Lag' })).toBeVisible();
+  await expect(preview.locator('pre code .hljs-keyword').first()).toHaveText('const');
+  const image = preview.getByRole('img', { name: 'queue lag' });
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+
+  expect(await axeViolations(page), 'the editor with the post open').toEqual([]);
+
+  await post.getByRole('combobox', { name: 'Status' }).selectOption('Scheduled');
+  const publishAt = Date.now() + AHEAD_MS;
+  await post.getByLabel('Publish at').fill(await localMomentAhead(page, AHEAD_MS));
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Data saved successfully!')).toBeVisible();
+
+  const visitor = await request.newContext({ baseURL: baseUrl() });
+  const read = async (path: string) => (await visitor.get(path)).text();
+  expect(Date.now()).toBeLessThan(publishAt);
+  expect(await read('/')).not.toContain(TITLE);
+  expect(await read('/feed.xml')).not.toContain(TITLE);
+  expect(await read('/sitemap.xml')).not.toContain(`/blog/${SLUG}`);
+  expect((await visitor.get(`/blog/${SLUG}`)).status()).toBe(404);
+
+  const after = { timeout: AHEAD_MS + 10_000, intervals: [1000] };
+  await expect.poll(() => read('/'), after).toContain(TITLE);
+  expect(Date.now()).toBeGreaterThanOrEqual(publishAt - 1000);
+  await expect.poll(() => read('/feed.xml'), after).toContain(TITLE);
+  await expect.poll(() => read('/sitemap.xml'), after).toContain(`/blog/${SLUG}`);
+  const postPage = await visitor.get(`/blog/${SLUG}`);
+  expect(postPage.status()).toBe(200);
+  const html = await postPage.text();
+  expect(html).toContain('hljs-keyword');
+  expect(html).toMatch(/<img [^>]*\/media\/[0-9a-f]{32}-600x800-600\.webp/);
+  await visitor.dispose();
+});
