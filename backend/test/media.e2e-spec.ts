@@ -1,4 +1,4 @@
-import { imageWidths, MEDIA_MAX_BYTES, parseMediaFile } from '@portfolio/contract';
+import { BODY_LIMIT_BYTES, imageWidths, MEDIA_MAX_BYTES, parseMediaFile } from '@portfolio/contract';
 import sharp from 'sharp';
 import { mediaHarness } from './media-harness';
 import { HTML, hugePng, image, pdf, phonePhoto, SVG, trailers, ZIP } from './media-samples';
@@ -91,7 +91,7 @@ describe('POST /api/media: what is refused, with nothing stored', () => {
   });
 
   it('keeps the JSON body limit on every other route', async () => {
-    const large = JSON.stringify({ text: 'x'.repeat(300 * 1024) });
+    const large = JSON.stringify({ text: 'x'.repeat(BODY_LIMIT_BYTES) });
     await http()
       .put('/api/portfolio')
       .set('Cookie', site.cookie)

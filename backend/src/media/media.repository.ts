@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Media, MediaType } from '@portfolio/contract';
 import type { DataSource } from 'typeorm';
 import { databaseWork } from '../database/database-work';
+import { ReferencedRows } from '../database/referenced-rows';
 
 /** An upload as the API describes it. */
 export interface StoredMedia {
@@ -28,13 +29,16 @@ interface MediaRow {
 
 /** The SQL of the owner's uploads and the files they are served as. */
 @Injectable()
-export class MediaRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+export class MediaRepository extends ReferencedRows {
+  constructor(@InjectDataSource() private readonly database: DataSource) {
+    // A document refers to an upload by one of its files' names.
+    super(database, { table: 'media', storedAt: 'uploaded_at', lookup: { table: 'media_file', column: 'name' } });
+  }
 
   /** The upload with this id, if there is one; asking for it starts its grace period anew. */
   async touch(id: string): Promise<StoredMedia | undefined> {
     const [rows] = (await databaseWork(() =>
-      this.dataSource.query(
+      this.database.query(
         `UPDATE media SET uploaded_at = now() WHERE id = $1 RETURNING id, kind, type, bytes, width, height`,
         [id],
       ),
@@ -56,7 +60,7 @@ export class MediaRepository {
     const [width, height] = media.kind === 'image' ? [media.width, media.height] : [null, null];
     try {
       await databaseWork(() =>
-        this.dataSource.transaction(async (manager) => {
+        this.database.transaction(async (manager) => {
           await manager.query(
             `INSERT INTO media (id, kind, type, bytes, width, height) VALUES ($1, $2, $3, $4, $5, $6)
              ON CONFLICT (id) DO UPDATE SET uploaded_at = now()`,
@@ -80,46 +84,9 @@ export class MediaRepository {
 
   async file(name: string): Promise<MediaFile | undefined> {
     const rows = (await databaseWork(() =>
-      this.dataSource.query('SELECT type, body FROM media_file WHERE name = $1', [name]),
+      this.database.query('SELECT type, body FROM media_file WHERE name = $1', [name]),
     )) as MediaFile[];
     return rows[0];
-  }
-
-  /** Which of these file names no stored file has. */
-  async missing(names: string[]): Promise<string[]> {
-    if (names.length === 0) return [];
-    const rows = (await databaseWork(() =>
-      this.dataSource.query('SELECT name FROM media_file WHERE name = ANY($1)', [names]),
-    )) as { name: string }[];
-    const found = new Set(rows.map((row) => row.name));
-    return names.filter((name) => !found.has(name));
-  }
-
-  /** Every stored document, the current one and each kept revision, with the shape it was written in. */
-  storedDocuments(): Promise<{ document: unknown; shape: number }[]> {
-    return databaseWork(() =>
-      this.dataSource.query(
-        'SELECT document, shape FROM portfolio UNION ALL SELECT document, shape FROM portfolio_revision',
-      ),
-    );
-  }
-
-  /**
-   * Deletes the uploads uploaded more than `graceMs` ago, other than `referenced`, with their
-   * files; answers how many.
-   */
-  async deleteUnreferenced(graceMs: number, referenced: string[]): Promise<number> {
-    const [{ count }] = (await databaseWork(() =>
-      this.dataSource.query(
-        `WITH deleted AS (
-           DELETE FROM media WHERE uploaded_at < now() - make_interval(secs => $1 / 1000.0) AND id <> ALL($2::text[])
-           RETURNING 1
-         )
-         SELECT count(*)::integer AS count FROM deleted`,
-        [graceMs, referenced],
-      ),
-    )) as [{ count: number }];
-    return count;
   }
 }
 
