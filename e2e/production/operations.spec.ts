@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { OWNER } from '../tests/support';
 import {
@@ -102,6 +102,9 @@ test('make backup, an edit, make restore: the restored document everywhere withi
   const resume = ((await uploaded.json()) as { url: string }).url;
   const backedUp = withName('Backed up');
   backedUp.personalInfo.resume = resume;
+  // So are the posts' bodies, in rows of their own.
+  const post = { ...backedUp.blogs[0]!, slug: 'kept-by-the-backup', body: await storeBody(owner.api, BODY_BACKED_UP) };
+  backedUp.blogs = [post];
   expect(await owner.save(backedUp)).toBe(200);
 
   const printed = await ownerRuns('backup');
@@ -117,7 +120,9 @@ test('make backup, an edit, make restore: the restored document everywhere withi
   const keptAtBackup = await history(owner.api);
   expect(keptAtBackup.length).toBeGreaterThan(0);
 
-  expect(await owner.save(withName('Saved after the backup'))).toBe(200);
+  const edited = withName('Saved after the backup');
+  edited.blogs = [{ ...post, body: await storeBody(owner.api, 'Written after the backup.') }];
+  expect(await owner.save(edited)).toBe(200);
   expect((await history(owner.api)).length).toBe(keptAtBackup.length + 1);
   await owner.api.dispose();
   // A browser holding the newest version, as a visitor's would.
@@ -126,9 +131,10 @@ test('make backup, an edit, make restore: the restored document everywhere withi
   await page.goto(`${dockerState().baseUrl}/`);
   await expect(page.getByText('Saved after the backup').first()).toBeVisible();
 
-  // As if the uploads were lost: only the dump has them now.
+  // As if the uploads and the posts' bodies were lost: only the dump has them now.
   await storedFiles('DELETE FROM media');
   expect(await storedFiles('SELECT count(*) FROM media_file')).toBe('0');
+  await storedFiles('DELETE FROM post_body');
 
   await ownerRuns('restore', `FILE=${file}`);
   const restored = Date.now();
@@ -150,7 +156,19 @@ test('make backup, an edit, make restore: the restored document everywhere withi
   expect(await storedFiles(`SELECT count(*) FROM media_file WHERE name = '${resume.slice('/media/'.length)}'`)).toBe(
     '1',
   );
+  await page.goto(`${dockerState().baseUrl}/blog/${post.slug}`);
+  await expect(page.getByText(BODY_BACKED_UP)).toBeVisible();
+  await expect(page.getByText('Written after the backup.')).toHaveCount(0);
 });
+
+const BODY_BACKED_UP = 'A post that the backup carries, body and all.';
+
+/** Stores a post's Markdown body as the owner, answering the id a document refers to it by. */
+async function storeBody(api: APIRequestContext, markdown: string): Promise<string> {
+  const response = await api.put('/api/post-bodies', { data: { markdown } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
 
 test('make restore of a damaged dump says why and leaves the database as it was', async () => {
   const owner = await signedInOwner();
