@@ -146,7 +146,7 @@ export class SiteService implements OnApplicationBootstrap {
 
   /**
    * `make`'s result for `name` in `view`, made once, and shared by every request while it is
-   * made. A new view (or site address) starts afresh. What failed is not kept: the next request
+   * made. A new view (or site address, or year) starts afresh. What failed is not kept: the next request
    * tries again.
    */
   private made(
@@ -155,7 +155,8 @@ export class SiteService implements OnApplicationBootstrap {
     name: string,
     make: () => Promise<string>,
   ): Promise<RenderedPage> {
-    const key = `${view.etag} ${siteUrl}`;
+    // The year too: the footer's, which the posts' pages (never taken over by a script) keep as rendered.
+    const key = `${view.etag} ${siteUrl} ${new Date().getFullYear()}`;
     if (this.cache?.key !== key) {
       this.cache = { key, made: new Map() };
       this.keepBodiesOf(view.document);
