@@ -59,7 +59,14 @@ test('the owner writes a post with code and a pasted image, previews it, schedul
   await post.getByRole('button', { name: 'Preview' }).click();
   const preview = post.getByRole('region', { name: `Preview: ${TITLE}` });
   await expect(preview.getByRole('heading', { name: 'Lag' })).toBeVisible();
-  await expect(preview.locator('pre code .hljs-keyword').first()).toHaveText('const');
+  const keyword = preview.locator('pre code .hljs-keyword').first();
+  await expect(keyword).toHaveText('const');
+  // Coloured by the post page's own stylesheet, as on the page: not in the code's own colour.
+  const colours = await keyword.evaluate((element) => [
+    getComputedStyle(element).color,
+    getComputedStyle(element.closest('code')!).color,
+  ]);
+  expect(colours[0]).not.toBe(colours[1]);
   const image = preview.getByRole('img', { name: 'queue lag' });
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
 

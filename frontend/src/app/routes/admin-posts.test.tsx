@@ -46,7 +46,7 @@ describe('admin: writing a post', () => {
 
     const preview = await within(post(1)).findByRole('region', { name: 'Preview: Backpressure, Explained' });
     await vi.waitFor(() => expect(preview.querySelector('h2')).not.toBeNull());
-    expect(preview.firstElementChild!.innerHTML).toBe(renderPost(BODY).html);
+    expect(preview.querySelector('.post-body')!.innerHTML).toBe(renderPost(BODY).html);
     expect(preview.querySelector('pre code .hljs-keyword')).toHaveTextContent('const');
     expect(within(post(1)).getByRole('button', { name: 'Preview' })).toHaveAttribute('aria-pressed', 'true');
 

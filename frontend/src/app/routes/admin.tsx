@@ -1,12 +1,14 @@
 import { Dialog } from '@/components/ui/dialog';
 import { ToastProvider, useToast } from '@/components/ui/toast';
 import { AdminEditor } from '@/features/admin/components/admin-editor';
+import { PostStylesheet } from '@/features/admin/components/post-preview';
 import { SecondFactorDialog } from '@/features/auth/components/second-factor-dialog';
 import { SessionsDialog } from '@/features/auth/components/sessions-dialog';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignInScreen } from '@/features/auth/components/sign-in-screen';
 import { useAdminSession } from '@/features/auth/hooks/use-admin-session';
 import { PortfolioView } from '@/features/portfolio/components/portfolio-view';
+import postPageStylesheet from '@/features/portfolio/post-page.css?url';
 
 /** The admin's route. Loaded on demand, so the public page never downloads it. */
 export function AdminRoute() {
@@ -29,7 +31,7 @@ function AdminScreen() {
   if (session.status === 'signed-out') return <SignInScreen onSignedIn={session.signedIn} />;
 
   return (
-    <>
+    <PostStylesheet value={postPageStylesheet}>
       <AdminEditor
         sessionConfirmed={session.status !== 'checking'}
         renderPage={(portfolio) => <PortfolioView portfolio={portfolio} renderedYear={new Date().getFullYear()} />}
@@ -53,6 +55,6 @@ function AdminScreen() {
           />
         </Dialog>
       )}
-    </>
+    </PostStylesheet>
   );
 }
