@@ -291,4 +291,24 @@ describe('admin: writing a post', () => {
     expect(bodyOf(1)).toHaveValue('Text.');
     expect(bodyOf(1)).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it("reads a kept version's bodies before restoring it, so the editor holds them", async () => {
+    const { api, portfolio } = await withStoredBody();
+    api.saveElsewhere(OWNER_PORTFOLIO); // version 2 has no body: the editor opens without reading one
+    const { user } = await openEditor(api);
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    await user.click(await screen.findByRole('button', { name: 'View version 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Restore this version' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Restore version 1?' })).getByRole('button', {
+        name: 'Restore version 1',
+      }),
+    );
+
+    expect(await screen.findByText('Version 1 is restored and published.')).toBeInTheDocument();
+    expect(api.state.portfolio).toEqual(portfolio);
+    await user.click(tab('Blogs'));
+    expect(bodyOf(1)).toHaveValue(BODY);
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
 });
