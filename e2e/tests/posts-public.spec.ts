@@ -97,9 +97,7 @@ test.describe("a post's own page", () => {
       await openFromTheCard(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
 
-      // The Markdown renderer's task-list checkboxes have no label yet (axe's "label" rule): left to
-      // the renderer; everything else on the page is checked with all of axe's rules.
-      const { violations: found } = await new AxeBuilder({ page }).exclude('.task-list-item-checkbox').analyze();
+      const { violations: found } = await new AxeBuilder({ page }).analyze();
       expect(found.map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`)).toEqual(
         [],
       );

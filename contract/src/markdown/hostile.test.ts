@@ -20,7 +20,7 @@ const ELEMENTS: Record<string, readonly string[]> = {
   H6: [],
   A: ['href', 'title', 'rel', 'class', 'aria-label'],
   IMG: ['src', 'alt', 'title', 'width', 'height', 'srcset', 'sizes', 'loading', 'decoding'],
-  INPUT: ['type', 'class', 'disabled', 'checked'],
+  INPUT: ['type', 'class', 'aria-label', 'disabled', 'checked'],
   PRE: [],
   CODE: ['class'],
   SPAN: ['class'],

@@ -53,9 +53,9 @@ describe('GitHub extensions', () => {
   it('renders task lists as disabled checkboxes', () => {
     expect(html('- [x] done\n- [ ] to do\n- [X] *also*\n- plain\n- [y] not a task')).toBe(
       '<ul class="contains-task-list">\n' +
-        '<li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" disabled checked> done</li>\n' +
-        '<li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" disabled> to do</li>\n' +
-        '<li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" disabled checked> <em>also</em></li>\n' +
+        '<li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" aria-label="Task" disabled checked> done</li>\n' +
+        '<li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" aria-label="Task" disabled> to do</li>\n' +
+        '<li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" aria-label="Task" disabled checked> <em>also</em></li>\n' +
         '<li>plain</li>\n<li>[y] not a task</li>\n</ul>\n',
     );
     expect(html('1. [ ] first')).toContain('<ol class="contains-task-list">');

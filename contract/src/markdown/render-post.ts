@@ -51,7 +51,8 @@ headingIds(md);
 md.core.ruler.push('post_tables', alignByClass);
 md.core.ruler.push('post_task_lists', taskLists);
 md.renderer.rules.post_checkbox = (tokens, index) =>
-  `<input type="checkbox" class="task-list-item-checkbox" disabled${tokens[index]!.meta?.checked ? ' checked' : ''}> `;
+  // Named, as every form control must be for a screen reader; its state says whether it is done.
+  `<input type="checkbox" class="task-list-item-checkbox" aria-label="Task" disabled${tokens[index]!.meta?.checked ? ' checked' : ''}> `;
 md.renderer.rules.fence = (tokens, index, _options, env: { highlight?: HighlightBudget }) =>
   renderCodeBlock(tokens[index]!.content, tokens[index]!.info, (env.highlight ??= { characters: HIGHLIGHT_BUDGET }));
 md.renderer.rules.code_block = (tokens, index) => `<pre><code>${escapeMarkup(tokens[index]!.content)}</code></pre>\n`;
