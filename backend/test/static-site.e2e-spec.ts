@@ -28,6 +28,8 @@ beforeAll(async () => {
   writeFileSync(join(site, 'index.html.gz'), gzipSync(INDEX));
   writeFileSync(join(site, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("app")'));
   writeFileSync(join(site, 'resume.pdf'), '%PDF-1.4');
+  writeFileSync(join(site, 'post.html'), '<!-- post-page -->');
+  writeFileSync(join(site, 'post.html.gz'), gzipSync('<!-- post-page -->'));
   writeFileSync(join(site, '.env'), 'SECRET=1');
 
   database = await createTestDatabase();
@@ -121,6 +123,16 @@ describe('the built front end beside /api', () => {
     expect(response.text).not.toContain('SECRET');
     expect(response.text).not.toContain('<div id="root">');
   });
+
+  it.each(['/post.html', '/post.html.gz'])(
+    'answers %s, the post page template, with the app page and a 404',
+    async (path) => {
+      const plain = await http().get(path).set('Accept-Encoding', 'identity').expect(404);
+      expect(plain.text).toBe(INDEX);
+      const gzipped = await http().get(path).set('Accept-Encoding', 'gzip').expect(404);
+      expect(gzipped.text).toBe(INDEX);
+    },
+  );
 
   it('sends the security headers with the page', async () => {
     const response = await http().get('/admin').expect(200);

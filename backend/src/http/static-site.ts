@@ -7,6 +7,8 @@ import { isSiteRoute } from './site-routes';
 
 /** The app's routes other than `/` (which the API renders): every other path is the not-found page. */
 const CLIENT_ROUTES = ['/admin'];
+/** The post page's template, which the API fills: never a page by itself, but the not-found page. */
+const TEMPLATES = ['/post.html', '/post.html.gz'];
 
 /**
  * Serves the built front end from `dir`, as nginx does in production, so `make start` is the whole
@@ -25,6 +27,13 @@ export function serveStaticSite(app: NestExpressApplication, dir: string): boole
   app.use((request: Request, response: Response, next: NextFunction) =>
     /(^|\/)\./.test(request.path) ? notFound(request, response) : next(),
   );
+  const sendPage = (request: Request, response: Response) =>
+    sendFile(request, response, indexHtml, existsSync(`${indexHtml}.gz`));
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (!TEMPLATES.includes(request.path)) return next();
+    response.status(404).setHeader('Cache-Control', REVALIDATE);
+    sendPage(request, response);
+  });
   app.use(sendPrecompressed(root));
   app.use('/assets', express.static(join(root, 'assets'), { index: false, immutable: true, maxAge: '1y' }), notFound);
   app.use(
@@ -34,7 +43,7 @@ export function serveStaticSite(app: NestExpressApplication, dir: string): boole
     if (!isPage(request) || isSiteRoute(request.path)) return next();
     response.setHeader('Cache-Control', REVALIDATE);
     if (!CLIENT_ROUTES.includes(request.path)) response.status(404);
-    sendFile(request, response, indexHtml, existsSync(`${indexHtml}.gz`));
+    sendPage(request, response);
   });
   return true;
 }
