@@ -91,14 +91,22 @@ test.describe('security', () => {
     expect((await request.fetch(`${baseUrl()}/api/ping`, { method: 'TRACE' })).status()).toBe(405);
   });
 
-  test('bodies over 256 KB are refused as JSON before reaching the API', async ({ request }) => {
-    const response = await request.put(`${baseUrl()}/api/portfolio`, {
+  test('bodies over 512 KB (600 KB for a post body) are refused as JSON before reaching the API', async ({
+    request,
+  }) => {
+    const document = await request.put(`${baseUrl()}/api/portfolio`, {
       headers: { 'Content-Type': 'application/json' },
-      data: JSON.stringify({ big: 'x'.repeat(300 * 1024) }),
+      data: JSON.stringify({ big: 'x'.repeat(520 * 1024) }),
     });
+    expect(document.status()).toBe(413);
+    expect(await document.json()).toEqual({ message: 'The request body is larger than 512 KB' });
 
-    expect(response.status()).toBe(413);
-    expect(await response.json()).toEqual({ message: 'The request body is larger than 256 KB' });
+    const body = await request.put(`${baseUrl()}/api/post-bodies`, {
+      headers: { 'Content-Type': 'application/json' },
+      data: JSON.stringify({ markdown: 'x'.repeat(610 * 1024) }),
+    });
+    expect(body.status()).toBe(413);
+    expect(await body.json()).toEqual({ message: 'The request body is larger than 600 KB' });
   });
 
   test('the client cannot forge its address: nginx overwrites X-Forwarded-For', async ({ request }) => {
