@@ -55,7 +55,9 @@ function entryScriptAtLowPriority(): Plugin {
  * The helper Vite wraps each `import()` in, smaller. Vite's own (0.9 KB gzip, in the public page's
  * entry) also loads a lazy chunk's stylesheets, takes a CSP nonce and reports failures as an
  * event: this app has one stylesheet, linked by index.html, and no nonce, so what is left is to
- * fetch a lazy chunk's imports beside it instead of after it.
+ * fetch a lazy chunk's imports beside it instead of after it. Only scripts: since the stylesheet
+ * is shared with post.html it is named among a lazy chunk's imports, and a modulepreload of it
+ * would fetch it a second time, as a script.
  */
 function smallPreloadHelper(): Plugin {
   return {
@@ -66,6 +68,7 @@ function smallPreloadHelper(): Plugin {
       id === '\0vite/preload-helper.js'
         ? `export const __vitePreload = (load, deps) => {
             for (const dep of deps ?? []) {
+              if (!dep.endsWith('.js')) continue;
               const link = document.createElement('link');
               link.rel = 'modulepreload';
               link.href = '/' + dep;
