@@ -6,7 +6,8 @@
 import { randomBytes, scrypt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
-const COST = { log2N: 15, r: 8, p: 3 };
+// The API's SCRYPT_COST (backend/src/auth/password.ts, where the reasons are).
+const COST = { log2N: 14, r: 8, p: 6 };
 export const MIN_PASSWORD_LENGTH = 12;
 
 export async function hashPassword(password) {

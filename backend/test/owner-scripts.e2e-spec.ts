@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, readFileSync, statSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
-import { verifyPassword } from '../src/auth/password';
+import { SCRYPT_COST, verifyPassword } from '../src/auth/password';
 import { parsePasswordHash } from '../src/password-hash';
 import { loadConfig } from '../src/config';
 
@@ -22,7 +22,7 @@ describe('make hash-password', () => {
 
     expect(run.status).toBe(0);
     const hash = parsePasswordHash(run.stdout.trim());
-    expect(hash).toMatchObject({ log2N: 15, r: 8, p: 3 });
+    expect(hash).toMatchObject(SCRYPT_COST);
     await expect(verifyPassword('correct horse battery staple', hash!)).resolves.toBe(true);
     await expect(verifyPassword('correct horse battery staple\n', hash!)).resolves.toBe(false);
   });
