@@ -67,3 +67,29 @@ export async function timeSaves(apiUrl, cookie, count) {
   }
   return durations;
 }
+
+/**
+ * Publishes a post with this Markdown body at `/blog/{slug}`, first among the posts, through the
+ * API at `apiUrl` with the owner's `cookie`: its page's path.
+ */
+export async function publishPost(apiUrl, cookie, markdown, slug = 'a-long-read') {
+  const headers = { 'Content-Type': 'application/json', Cookie: cookie };
+  const stored = await fetch(`${apiUrl}/api/post-bodies`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ markdown }),
+  });
+  if (stored.status !== 200) throw new Error(`storing the post's body answered ${stored.status}`);
+  const { id } = await stored.json();
+  const current = await fetch(`${apiUrl}/api/portfolio`, { headers: { Cookie: cookie } });
+  const document = await current.json();
+  const post = { ...document.blogs[0], title: 'A long read', slug, status: 'published', body: id, formerSlugs: [] };
+  document.blogs = [post, ...document.blogs.filter((other) => other.slug !== slug)];
+  const saved = await fetch(`${apiUrl}/api/portfolio`, {
+    method: 'PUT',
+    headers: { ...headers, 'If-Match': current.headers.get('etag') },
+    body: JSON.stringify(document),
+  });
+  if (saved.status !== 200) throw new Error(`saving the post answered ${saved.status}: ${await saved.text()}`);
+  return `/blog/${slug}`;
+}

@@ -14,7 +14,8 @@ import { gzipSync } from 'node:zlib';
 import { OWNER, startStack, stopStack } from '../e2e/stack/stack.mjs';
 import { residentMb, sampleMemory } from './memory.mjs';
 import { audit, writeStaticCopy } from './page-audit.mjs';
-import { photo, signIn, timeSaves, timeUploads } from './owner-writes.mjs';
+import { photo, publishPost, signIn, timeSaves, timeUploads } from './owner-writes.mjs';
+import { samplePost } from './sample-post.mjs';
 import { report } from './report.mjs';
 import { median, percentile } from './statistics.mjs';
 
@@ -77,7 +78,7 @@ async function main() {
     const uploadRssMb = residentMb(apiPid);
     uploads.memory = oneByOne.stop();
     const atOnce = sampleMemory(apiPid);
-    await Promise.all(photos.slice(UPLOADS).map((bytes) => timeUploads(apiUrl, cookie, [bytes])));
+    const atOnceAnswers = await Promise.all(photos.slice(UPLOADS).map((bytes) => timeUploads(apiUrl, cookie, [bytes])));
     uploads.memoryAtOnce = atOnce.stop();
     uploads.megabytes = median(photos.map((bytes) => bytes.length / 1024 / 1024));
     // The widest copy of the last photo, also as a static file: the same bytes from disk.
@@ -93,11 +94,22 @@ async function main() {
     writeFileSync(join(site, 'bench', 'home.html.gz'), gzipSync(page, { level: 9 }));
     await writeStaticCopy(baseUrl, join(site, 'bench', 'page.html'));
 
-    const pages = { app: [], limit: [], signIn: [], editor: [] };
+    // A long post with five code blocks and two of the photos, published, and its page as a
+    // static file (it has no script: the copy is the page, byte for byte) with its gzipped copy.
+    const postPath = await publishPost(apiUrl, cookie, samplePost([uploads.last.url, atOnceAnswers[0].last.url]));
+    const post = await fetch(`${baseUrl}${postPath}`, { headers: { 'Accept-Encoding': 'identity' } });
+    if (post.status !== 200) throw new Error(`${postPath} answered ${post.status}`);
+    const postPage = Buffer.from(await post.arrayBuffer());
+    writeFileSync(join(site, 'bench', 'post.html'), postPage);
+    writeFileSync(join(site, 'bench', 'post.html.gz'), gzipSync(postPage, { level: 9 }));
+
+    const pages = { app: [], limit: [], post: [], postLimit: [], signIn: [], editor: [] };
     for (let round = 1; round <= ROUNDS; round += 1) {
       process.stderr.write(`round ${round}/${ROUNDS}: Lighthouse\n`);
       pages.app.push(await audit(`${baseUrl}/`));
       pages.limit.push(await audit(`${baseUrl}/bench/page.html`));
+      pages.post.push(await audit(`${baseUrl}${postPath}`));
+      pages.postLimit.push(await audit(`${baseUrl}/bench/post.html`));
       pages.signIn.push(await audit(`${baseUrl}/admin`));
       pages.editor.push(await audit(`${baseUrl}/admin`, { owner: OWNER }));
     }
@@ -110,13 +122,23 @@ async function main() {
       }, 0) / 1024;
     for (const run of Object.values(pages).flat()) run.scriptBodyKb = bodyKb(run);
 
-    const reads = { plain: [], gzip: [], notModified: [], strangerCookie: [], forgedSession: [], page: [], media: [] };
+    const reads = {
+      plain: [],
+      gzip: [],
+      notModified: [],
+      strangerCookie: [],
+      forgedSession: [],
+      page: [],
+      post: [],
+      media: [],
+    };
     for (let round = 1; round <= ROUNDS; round += 1) {
       process.stderr.write(`round ${round}/${ROUNDS}: reads\n`);
       const gzip = { 'Accept-Encoding': 'gzip' };
       const pairs = {
         plain: [wrk(`${baseUrl}/api/portfolio`), wrk(`${baseUrl}/bench/portfolio.json`)],
         page: [wrk(`${baseUrl}/`, gzip), wrk(`${baseUrl}/bench/home.html`, gzip)],
+        post: [wrk(`${baseUrl}${postPath}`, gzip), wrk(`${baseUrl}/bench/post.html`, gzip)],
         media: [wrk(`${baseUrl}${uploads.last.url}`), wrk(`${baseUrl}/bench/photo.webp`)],
         gzip: [wrk(`${baseUrl}/api/portfolio`, gzip), wrk(`${baseUrl}/bench/portfolio.json`, gzip)],
         notModified: [
