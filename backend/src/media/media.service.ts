@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { open } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { HttpException, Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import {
   mediaFileName,
@@ -13,7 +13,7 @@ import { inspectContent, RefusedContent, type FileContent } from './file-content
 import { makeImageCopies } from './image-copies';
 import { MediaRepository, type StoredMedia } from './media.repository';
 import type { ReceivedFile } from './receive-file.interceptor';
-import { MAX_UPLOAD_BYTES, UPLOAD_LIMITS, type UploadLimits } from './upload-limits';
+import { UPLOAD_LIMITS, type UploadLimits } from './upload-limits';
 import { UploadQueue } from './upload-queue';
 
 /** How long an upload nothing refers to is kept: a draft has that long to be saved. */
@@ -24,11 +24,6 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 @Injectable()
 export class MediaService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(MediaService.name);
-  /**
-   * Where the upload being made is read, judged and hashed. Uploads are made one at a time, so
-   * one buffer serves them all: the API's memory does not grow with each upload's garbage.
-   */
-  private readonly reading = Buffer.allocUnsafeSlow(MAX_UPLOAD_BYTES);
   private sweeper: NodeJS.Timeout | undefined;
 
   constructor(
@@ -93,7 +88,9 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async make(path: string, signal: AbortSignal): Promise<StoredMedia> {
-    const bytes = await this.read(path);
+    // Read whole, to be judged and hashed, and let go once stored: a buffer kept for every upload
+    // would stay resident at the largest upload's size for the life of the process.
+    const bytes = await readFile(path);
     const content = inspectContent(bytes);
     // The same bytes uploaded again are the same upload: nothing to make.
     const id = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
@@ -101,17 +98,6 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
     if (known) return known;
     signal.throwIfAborted();
     return this.store(id, content, bytes, path, signal);
-  }
-
-  /** The file at `path`, in {@link reading}: valid until the next upload's turn. */
-  private async read(path: string): Promise<Buffer> {
-    const file = await open(path);
-    try {
-      const { bytesRead } = await file.read(this.reading, 0, this.reading.length, 0);
-      return this.reading.subarray(0, bytesRead);
-    } finally {
-      await file.close();
-    }
   }
 
   private async store(
