@@ -1,5 +1,3 @@
-import { POST_BODY_MAX } from '@portfolio/contract';
-
 /**
  * The largest request body `PUT /api/post-bodies` reads, in bytes. A body of POST_BODY_MAX
  * characters takes up to 3 bytes a character in UTF-8, and 6 when a client writes them as JSON
