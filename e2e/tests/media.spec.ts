@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Page, expect, request, test } from '@playwright/test';
+import { BODY_LIMIT_BYTES } from '@portfolio/contract';
 import { DEFAULT_PORTFOLIO, baseUrl, ownerApi, signedIn, storeDocument } from './support';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
@@ -111,7 +112,7 @@ test('uploads through nginx: served for good without EXIF, PDFs as sandboxed dow
   // Every other route keeps the JSON limit.
   const large = await owner.put('/api/portfolio', {
     headers: { 'Content-Type': 'application/json' },
-    data: JSON.stringify({ padding: 'x'.repeat(300 * 1024) }),
+    data: JSON.stringify({ padding: 'x'.repeat(BODY_LIMIT_BYTES) }),
   });
   expect(large.status()).toBe(413);
   await owner.dispose();
