@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { DEFAULT_PORTFOLIO, VERSION } from '@portfolio/contract';
+import { DEFAULT_PORTFOLIO, PORTFOLIO, VERSION, withoutOptionalFields } from '@portfolio/contract';
 import { freePort, waitForUrl } from '../stack/processes.mjs';
 import { compose, copyCheckoutInto, make, releaseCopy, setEnv, waitForHealthy } from '../stack/docker.mjs';
 import { unavailableWhile } from './availability';
@@ -85,18 +85,10 @@ async function site() {
   return { name: document.personalInfo.name, resume: document.personalInfo.resume, health };
 }
 
-/** A document of the specification's fields only: the shape every release accepts. */
+/** A document of the specification's fields only (no field added since): the shape every release accepts. */
 function specificationShaped(name: string) {
-  const {
-    personalInfo: { portrait: _portrait, resume: _resume, ...personalInfo },
-    projects,
-    ...rest
-  } = structuredClone(DEFAULT_PORTFOLIO);
-  return {
-    ...rest,
-    personalInfo: { ...personalInfo, name },
-    projects: projects.map(({ image: _image, ...project }) => project),
-  };
+  const document = withoutOptionalFields(PORTFOLIO, DEFAULT_PORTFOLIO);
+  return { ...document, personalInfo: { ...document.personalInfo, name } };
 }
 
 /** The owner saves, from their browser, a document named `name` (with a resume, if given). */
