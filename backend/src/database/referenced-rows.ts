@@ -1,3 +1,4 @@
+import { upgradeDocument } from '@portfolio/contract';
 import type { DataSource } from 'typeorm';
 import { databaseWork } from './database-work';
 
@@ -33,17 +34,19 @@ export class ReferencedRows {
     return references.filter((reference) => !stored.has(reference));
   }
 
-  /** Every stored document, the current one and each kept revision, with the shape it was written in. */
-  storedDocuments(): Promise<{ document: unknown; shape: number }[]> {
-    return databaseWork(() =>
+  /**
+   * Deletes the rows last stored more than `graceMs` ago that neither the document nor any kept
+   * revision refers to (`referencesOf` a document in the current shape gives the ids it names);
+   * answers how many. A stored document this release cannot read (of a newer shape, after a
+   * rollback) throws, and nothing is deleted: what it refers to is not known.
+   */
+  async deleteUnreferenced(graceMs: number, referencesOf: (document: unknown) => string[]): Promise<number> {
+    const documents = (await databaseWork(() =>
       this.dataSource.query(
         'SELECT document, shape FROM portfolio UNION ALL SELECT document, shape FROM portfolio_revision',
       ),
-    );
-  }
-
-  /** Deletes the rows last stored more than `graceMs` ago whose id is not among `referenced`; answers how many. */
-  async deleteUnreferenced(graceMs: number, referenced: string[]): Promise<number> {
+    )) as { document: unknown; shape: number }[];
+    const referenced = documents.flatMap(({ document, shape }) => referencesOf(upgradeDocument(document, shape)));
     const { table, storedAt } = this.rows;
     const [{ count }] = (await databaseWork(() =>
       this.dataSource.query(

@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { HttpException, Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import {
-  mediaFileName,
-  mediaReferences,
-  parseMediaUrl,
-  PORTFOLIO,
-  upgradeDocument,
-  type Media,
-} from '@portfolio/contract';
+import { mediaFileName, mediaReferences, parseMediaUrl, PORTFOLIO, type Media } from '@portfolio/contract';
 import { inspectContent, RefusedContent, type FileContent } from './file-content';
 import { makeImageCopies } from './image-copies';
 import { MediaRepository, type StoredMedia } from './media.repository';
@@ -75,10 +68,9 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
    */
   async sweep(): Promise<void> {
     try {
-      const referenced = (await this.repository.storedDocuments()).flatMap(({ document, shape }) =>
-        mediaReferences(PORTFOLIO, upgradeDocument(document, shape)).flatMap(({ url }) => parseMediaUrl(url)?.id ?? []),
+      const deleted = await this.repository.deleteUnreferenced(MEDIA_GRACE_MS, (document) =>
+        mediaReferences(PORTFOLIO, document).flatMap(({ url }) => parseMediaUrl(url)?.id ?? []),
       );
-      const deleted = await this.repository.deleteUnreferenced(MEDIA_GRACE_MS, referenced);
       if (deleted > 0) this.logger.log(`Deleted ${deleted} upload(s) nothing refers to`);
     } catch (error) {
       this.logger.warn(

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable, Logger, NotFoundException, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { PORTFOLIO, postBodyReferences, upgradeDocument } from '@portfolio/contract';
+import { PORTFOLIO, postBodyReferences } from '@portfolio/contract';
 import { PostBodiesRepository } from './post-bodies.repository';
 
 /** How long a body nothing refers to is kept: a draft has that long to be saved, as for uploads. */
@@ -51,10 +51,9 @@ export class PostBodiesService implements OnModuleInit, OnModuleDestroy {
    */
   async sweep(): Promise<void> {
     try {
-      const referenced = (await this.repository.storedDocuments()).flatMap(({ document, shape }) =>
-        postBodyReferences(PORTFOLIO, upgradeDocument(document, shape)).map(({ id }) => id),
+      const deleted = await this.repository.deleteUnreferenced(POST_BODY_GRACE_MS, (document) =>
+        postBodyReferences(PORTFOLIO, document).map(({ id }) => id),
       );
-      const deleted = await this.repository.deleteUnreferenced(POST_BODY_GRACE_MS, referenced);
       if (deleted > 0) this.logger.log(`Deleted ${deleted} post body(ies) nothing refers to`);
     } catch (error) {
       this.logger.warn(
