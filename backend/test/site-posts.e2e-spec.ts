@@ -44,6 +44,7 @@ const post = (fields: Partial<Blog>): Blog => ({
   tags: [],
   body: '',
   formerSlugs: [],
+  hidden: false,
   ...fields,
 });
 

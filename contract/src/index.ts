@@ -33,6 +33,7 @@ export {
   type Portfolio,
   type PortfolioInput,
   type Project,
+  type SiteTheme,
   type Skill,
 } from './document/portfolio.js';
 export { isHttpUrl } from './links.js';

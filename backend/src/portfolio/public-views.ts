@@ -3,14 +3,14 @@ import { isPublicPost, publicPortfolio, type Portfolio } from '@portfolio/contra
 import { toEtag, type Revision } from './etag';
 import type { StoredPortfolio } from './portfolio.service';
 
-/** The document as visitors see it at a moment: without drafts and posts scheduled for later. */
+/** The document as visitors see it at a moment: without hidden items, drafts and posts scheduled for later. */
 export interface PublicPortfolio {
   document: Portfolio;
   /** `document` as the JSON the API sends. */
   json: Buffer;
   /**
    * Names the revision and which of its posts are shown: it changes when a scheduled post's moment
-   * comes, with no save. With every post shown, the revision's own ETag (the view is the document).
+   * comes, with no save. When the view is the document, the revision's own ETag.
    */
   etag: string;
   revision: Revision;
@@ -37,32 +37,23 @@ export class PublicViews {
     const key = shown.join(',');
     let view = this.views.get(key);
     if (!view) {
-      view = shown.length === blogs.length ? wholeDocument(stored) : withoutHiddenPosts(stored, now, key);
+      view = publicView(stored, now, key);
       this.views.set(key, view);
     }
     return view;
   }
 }
 
-const wholeDocument = ({ document, json, revision, savedAt }: StoredPortfolio): PublicPortfolio => ({
-  document,
-  json,
-  etag: toEtag(revision),
-  revision,
-  savedAt,
-});
-
-function withoutHiddenPosts(stored: StoredPortfolio, now: Date, shown: string): PublicPortfolio {
+function publicView(stored: StoredPortfolio, now: Date, shown: string): PublicPortfolio {
   const document = publicPortfolio(stored.document, now);
-  const { version, digest } = stored.revision;
+  const json = Buffer.from(JSON.stringify(document));
+  const { revision, savedAt } = stored;
+  // Nothing hidden, nothing waiting, no project put forward: the visitors' view is the document.
+  if (json.equals(stored.json))
+    return { document: stored.document, json: stored.json, etag: toEtag(revision), revision, savedAt };
+  const { version, digest } = revision;
   // A short digest of the shown posts' positions tells the views of one revision apart; never a
   // revision's own tag, so If-Match with it matches no revision and a save from it is refused.
   const visible = createHash('sha256').update(shown).digest('hex').slice(0, 12);
-  return {
-    document,
-    json: Buffer.from(JSON.stringify(document)),
-    etag: `"${version}-${digest}-${visible}"`,
-    revision: stored.revision,
-    savedAt: stored.savedAt,
-  };
+  return { document, json, etag: `"${version}-${digest}-${visible}"`, revision, savedAt };
 }

@@ -40,6 +40,8 @@ function validValue(field: Field): fc.Arbitrary<unknown> {
         .filter((slug) => valueProblem(field, slug) === undefined);
     case 'choice':
       return fc.constantFrom(...field.options.map(({ value }) => value));
+    case 'flag':
+      return fc.boolean();
     // A saved document may refer only to files and bodies stored here; the tests' database has none.
     case 'media':
     case 'postBody':

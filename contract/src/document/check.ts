@@ -75,6 +75,8 @@ export function hasShape(field: Field, value: unknown): boolean {
       return isRecord(value) && Object.entries(field.fields).every(([key, child]) => hasShape(child, value[key]));
     case 'list':
       return Array.isArray(value) && value.every((item) => hasShape(field.item, item));
+    case 'flag':
+      return typeof value === 'boolean';
     default:
       return typeof value === 'string';
   }
@@ -105,17 +107,20 @@ export function pick(field: Field, value: unknown): unknown {
       // Missing, as in a document written before the field, reads as the first option; so does a
       // value that is none of them, which only an edit behind the API's back can store.
       return field.options.find((option) => option.value === value)?.value ?? field.options[0].value;
+    case 'flag':
+      return value === true;
     default:
       return typeof value === 'string' ? value : '';
   }
 }
 
-/** A field's empty value: no text, no items, an object of empty fields, a choice's first option. */
+/** A field's empty value: no text, no items, an object of empty fields, a choice's first option, `false`. */
 export const emptyValue = (field: Field): unknown => pick(field, undefined);
 
 function isOfKind(field: Field, value: unknown): boolean {
   if (field.kind === 'object') return isRecord(value);
   if (field.kind === 'list') return Array.isArray(value);
+  if (field.kind === 'flag') return typeof value === 'boolean';
   return typeof value === 'string';
 }
 

@@ -60,6 +60,11 @@ export interface PostBodyField extends Presence {
   readonly kind: 'postBody';
 }
 
+/** Yes or no, written `true` or `false`: missing reads as `false`. */
+export interface FlagField extends Presence {
+  readonly kind: 'flag';
+}
+
 export interface ChoiceOption<Value extends string = string> {
   readonly value: Value;
   /** What the editor shows, and what a message about the field names. */
@@ -73,7 +78,16 @@ export interface ChoiceField<Value extends string = string> extends Presence {
 }
 
 export type ValueField =
-  TextField | UrlField | EmailField | DateField | MediaField | SlugField | InstantField | PostBodyField | ChoiceField;
+  | TextField
+  | UrlField
+  | EmailField
+  | DateField
+  | MediaField
+  | SlugField
+  | InstantField
+  | PostBodyField
+  | FlagField
+  | ChoiceField;
 
 export interface ListField<Item extends Field = Field> extends Presence {
   readonly kind: 'list';
@@ -101,6 +115,7 @@ export const media = (accepts: MediaKind): MediaField => ({ kind: 'media', accep
 export const slug = (max: number, { blank = true } = {}): SlugField => ({ kind: 'slug', max, blank });
 export const instant = (): InstantField => ({ kind: 'instant' });
 export const postBody = (): PostBodyField => ({ kind: 'postBody' });
+export const flag = (): FlagField => ({ kind: 'flag' });
 export const choice = <const Value extends string>(
   options: readonly [ChoiceOption<Value>, ...ChoiceOption<Value>[]],
 ): ChoiceField<Value> => ({ kind: 'choice', options });
@@ -130,7 +145,9 @@ export type ValueOf<F extends Field> =
       ? ValueOf<Item>[]
       : F extends ChoiceField<infer Value>
         ? Value
-        : string;
+        : F extends FlagField
+          ? boolean
+          : string;
 
 /** The value a field may be written as: what `ValueOf` holds, its optional fields possibly missing. */
 export type InputOf<F extends Field> =
@@ -144,7 +161,9 @@ export type InputOf<F extends Field> =
       ? InputOf<Item>[]
       : F extends ChoiceField<infer Value>
         ? Value
-        : string;
+        : F extends FlagField
+          ? boolean
+          : string;
 
 /** The two halves above as one object type, as editors and error messages show it. */
 type OneObject<T> = { [Key in keyof T]: T[Key] };

@@ -80,8 +80,10 @@ describe.each(OPTIONAL_PATHS)('a document without %s', (path) => {
     expect(pickPortfolio(document)).toEqual(DEFAULT_PORTFOLIO);
   });
 
-  // A list (a post's tags) is refused as one; anything else as text.
-  const notText = fieldAt(PORTFOLIO, path)?.kind === 'list' ? MESSAGES.list : MESSAGES.text;
+  // A list (a post's tags) is refused as one, an object (appearance) as one, a flag (hidden) as
+  // one; anything else as text.
+  const kind = fieldAt(PORTFOLIO, path)?.kind;
+  const notText = kind === 'list' || kind === 'object' || kind === 'flag' ? MESSAGES[kind] : MESSAGES.text;
 
   it.each([
     ['null', null, MESSAGES.required],

@@ -2,6 +2,7 @@ import {
   choice,
   date,
   email,
+  flag,
   instant,
   list,
   media,
@@ -44,7 +45,14 @@ export const PORTFOLIO = object({
     /** Empty offers the built-in resume. */
     resume: optional(media('pdf')),
   }),
-  skills: list(100, object({ name: text(50, { blank: false }) })),
+  skills: list(
+    100,
+    object({
+      name: text(50, { blank: false }),
+      /** Kept in the admin, shown nowhere public. */
+      hidden: optional(flag()),
+    }),
+  ),
   projects: list(
     20,
     object({
@@ -57,6 +65,9 @@ export const PORTFOLIO = object({
       live: url(URL_MAX),
       /** Empty shows the card without a picture. */
       image: optional(media('image')),
+      /** Shown first on the public page, and marked as such. */
+      featured: optional(flag()),
+      hidden: optional(flag()),
     }),
   ),
   blogs: list(
@@ -84,6 +95,20 @@ export const PORTFOLIO = object({
       body: optional(postBody()),
       /** Addresses the post had before, which send visitors on to its current one. */
       formerSlugs: optional(list(5, slug(SLUG_MAX, { blank: false }))),
+      /** Kept in the admin, shown nowhere public, whatever its status. */
+      hidden: optional(flag()),
+    }),
+  ),
+  appearance: optional(
+    object({
+      /** The site's theme for a visitor who has not chosen one; dark, the first, is how the site always looked. */
+      theme: optional(
+        choice([
+          { value: 'dark', label: 'Dark' },
+          { value: 'light', label: 'Light' },
+          { value: 'system', label: 'System' },
+        ]),
+      ),
     }),
   ),
 });
@@ -96,6 +121,7 @@ export type PersonalInfo = Portfolio['personalInfo'];
 export type Skill = Portfolio['skills'][number];
 export type Project = Portfolio['projects'][number];
 export type Blog = Portfolio['blogs'][number];
+export type SiteTheme = Portfolio['appearance']['theme'];
 
 /** The largest request body the API reads, in bytes. */
 export const BODY_LIMIT_BYTES = 512 * 1024;

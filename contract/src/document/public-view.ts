@@ -3,26 +3,38 @@ import type { Blog, Portfolio } from './portfolio.js';
 
 /**
  * Whether visitors see a post at `now`: a published one always, a scheduled one from its
- * `publishAt` on (that very second included), a draft never. Worked out from `now` each time, so
- * a clock set back hides a post again rather than remembering it was shown.
+ * `publishAt` on (that very second included), a draft or a hidden post never. Worked out from
+ * `now` each time, so a clock set back hides a post again rather than remembering it was shown.
  */
-export function isPublicPost({ status, publishAt }: Pick<Blog, 'status' | 'publishAt'>, now: Date): boolean {
+export function isPublicPost(
+  { status, publishAt, hidden }: Pick<Blog, 'status' | 'publishAt' | 'hidden'>,
+  now: Date,
+): boolean {
+  if (hidden) return false;
   if (status === 'published') return true;
   if (status !== 'scheduled') return false;
   const moment = parseInstant(publishAt);
   return moment !== undefined && moment.getTime() <= now.getTime();
 }
 
-/** The document as visitors see it at `now`: without the posts that are not public yet. */
-export const publicPortfolio = (document: Portfolio, now: Date): Portfolio => ({
-  ...document,
-  blogs: document.blogs.filter((post) => isPublicPost(post, now)),
-});
+/**
+ * The document as visitors see it at `now`: without hidden items and posts that are not public
+ * yet, featured projects first (each group in the owner's order).
+ */
+export const publicPortfolio = (document: Portfolio, now: Date): Portfolio => {
+  const projects = document.projects.filter((project) => !project.hidden);
+  return {
+    ...document,
+    skills: document.skills.filter((skill) => !skill.hidden),
+    projects: [...projects.filter((project) => project.featured), ...projects.filter((project) => !project.featured)],
+    blogs: document.blogs.filter((post) => isPublicPost(post, now)),
+  };
+};
 
 /** When the next scheduled post becomes public after `now`, if one is waiting. */
 export function nextPublication(document: Portfolio, now: Date): Date | undefined {
   const waiting = document.blogs
-    .filter((post) => post.status === 'scheduled')
+    .filter((post) => post.status === 'scheduled' && !post.hidden)
     .flatMap((post) => parseInstant(post.publishAt) ?? [])
     .filter((moment) => moment.getTime() > now.getTime());
   return waiting.length > 0 ? new Date(Math.min(...waiting.map((moment) => moment.getTime()))) : undefined;

@@ -18,6 +18,7 @@ const FORBIDDEN_CHARACTERS =
 export const MESSAGES = {
   required: 'is required',
   text: 'must be text',
+  flag: 'must be true or false',
   object: 'must be an object',
   list: 'must be a list',
   unknown: 'is not a field of this document',
@@ -46,6 +47,7 @@ export const MESSAGES = {
 /** What is wrong with a value for a field of values (text, a link, a date, a choice...), if anything. */
 export function valueProblem(field: ValueField, value: unknown): string | undefined {
   if (value === undefined || value === null) return MESSAGES.required;
+  if (field.kind === 'flag') return typeof value === 'boolean' ? undefined : MESSAGES.flag;
   if (typeof value !== 'string') return MESSAGES.text;
   if ('max' in field && value.length > field.max) return MESSAGES.tooLong(field.max);
   if (FORBIDDEN_CHARACTERS.test(value)) return MESSAGES.controlCharacters;

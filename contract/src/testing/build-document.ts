@@ -3,7 +3,7 @@ import type { Field, ListField, ObjectField, ValueField } from '../document/fiel
 
 /** How a generated document fills its fields: a value for each field of values, a length for each list. */
 export interface Filling {
-  value: (field: ValueField, key: string) => string;
+  value: (field: ValueField, key: string) => string | boolean;
   length: (field: ListField) => number;
 }
 

@@ -18,7 +18,7 @@ export const HOSTILE: Payload = {
  * after the name of its field, cut to fit (`title </script>…`), and every link to the URL
  * payload after its field's name (`…&github`): each can be found where it lands in a page. The
  * email, the dates, the addresses and the uploads are plain, since a save accepts only valid ones;
- * each choice is its first option (a post is published), and no post has a stored body.
+ * each choice is its first option (a post is published), nothing is hidden, and no post has a stored body.
  */
 export function hostileDocument<F extends ObjectField>(description: F, payload: Payload): ValueOf<F> {
   return buildDocument(description, {
@@ -40,6 +40,9 @@ export function hostileDocument<F extends ObjectField>(description: F, payload: 
           return '2024-03-15T09:30:00Z';
         case 'choice':
           return field.options[0].value;
+        // Everything shown: the hostile tests look for every text in the page.
+        case 'flag':
+          return false;
         // Uploads and post bodies are refused unless they are stored.
         case 'media':
         case 'postBody':

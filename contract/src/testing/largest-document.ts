@@ -43,6 +43,8 @@ export function largestDocument<F extends ObjectField>(description: F): ValueOf<
           return '2024-12-31T23:59:59Z';
         case 'postBody':
           return LARGEST_POST_BODY_ID;
+        case 'flag':
+          return false;
         case 'choice':
           return field.options.reduce((longest, { value }) => (value.length > longest.length ? value : longest), '');
       }
