@@ -1,3 +1,4 @@
+import { publicPortfolio } from '@portfolio/contract';
 import { Dialog } from '@/components/ui/dialog';
 import { ToastProvider, useToast } from '@/components/ui/toast';
 import { AdminEditor } from '@/features/admin/components/admin-editor';
@@ -34,7 +35,9 @@ function AdminScreen() {
     <PostStylesheet value={postPageStylesheet}>
       <AdminEditor
         sessionConfirmed={session.status !== 'checking'}
-        renderPage={(portfolio) => <PortfolioView portfolio={portfolio} renderedYear={new Date().getFullYear()} />}
+        renderPage={(portfolio) => (
+          <PortfolioView portfolio={publicPortfolio(portfolio, new Date())} renderedYear={new Date().getFullYear()} />
+        )}
         renderSecurity={(dialog, onClose) =>
           dialog === 'two-step' ? (
             <SecondFactorDialog onClose={onClose} onSessionExpired={session.expire} />

@@ -20,6 +20,7 @@ export const SECTION_LABEL: Record<keyof Portfolio, string> = {
   skills: 'Skills',
   projects: 'Projects',
   blogs: 'Blogs',
+  appearance: 'Appearance',
 };
 
 /** The four tabs, each with its number of items and of errors. */

@@ -108,6 +108,7 @@ describe('paths', () => {
 
   it('compares documents by content, whatever the order of their keys', () => {
     const reordered = {
+      appearance: OWNER_PORTFOLIO.appearance,
       blogs: OWNER_PORTFOLIO.blogs,
       projects: OWNER_PORTFOLIO.projects,
       skills: OWNER_PORTFOLIO.skills,

@@ -185,6 +185,34 @@ describe('PortfolioPage: the owner document', () => {
   });
 });
 
+describe('PortfolioPage: an arranged document, as the owner’s session fetches it whole', () => {
+  beforeEach(async () => {
+    const arranged = structuredClone(OWNER_PORTFOLIO);
+    arranged.skills[1]!.hidden = true;
+    arranged.projects[1]!.featured = true;
+    arranged.blogs[0]!.hidden = true;
+    mockFetch(async () => jsonResponse(arranged));
+    renderWithProviders(<PortfolioPage />);
+    await screen.findByRole('main');
+  });
+
+  it('shows no hidden skill or post', () => {
+    expect(within(section('Skills & Technologies')).queryByText('Kafka')).not.toBeInTheDocument();
+    expect(within(section('Skills & Technologies')).getByText('Rust')).toBeInTheDocument();
+    expect(screen.queryByText('Backpressure, Explained')).not.toBeInTheDocument();
+    expect(screen.getByText('Year in Review')).toBeInTheDocument();
+  });
+
+  it('shows the featured project first, marked as such, and the other unmarked', () => {
+    const [first, second] = within(section('Featured Projects')).getAllByRole('article');
+
+    expect(within(first!).getByRole('heading')).toHaveTextContent('Lineage Explorer');
+    expect(first).toHaveTextContent('FEATURED');
+    expect(within(second!).getByRole('heading')).toHaveTextContent('Stream Router');
+    expect(second).not.toHaveTextContent('FEATURED');
+  });
+});
+
 describe('PortfolioPage: a document without the fields added after the specification', () => {
   it("shows the owner's content, not the built-in one", async () => {
     mockFetch(async () => jsonResponse(OWNER_SPECIFICATION_DOCUMENT));

@@ -1,3 +1,4 @@
+import { publicPortfolio } from '@portfolio/contract';
 import { pageTitle } from '../lib/page-title';
 import { usePortfolio } from '../api/use-portfolio';
 import { LoadingScreen } from './loading-screen';
@@ -5,7 +6,8 @@ import { PortfolioView } from './portfolio-view';
 
 /**
  * The public page reached inside the app (or served without its HTML): the owner's content once
- * fetched, or the built-in content when the API fails.
+ * fetched, or the built-in content when the API fails. The owner's session fetches the whole
+ * document, so the page shows it as visitors see it: no hidden item or unpublished post.
  */
 export function PortfolioPage() {
   const { isLoading, portfolio } = usePortfolio();
@@ -17,7 +19,7 @@ export function PortfolioPage() {
     <>
       <title>{pageTitle(personalInfo)}</title>
       <meta name="description" content={personalInfo.description} />
-      <PortfolioView portfolio={portfolio} renderedYear={new Date().getFullYear()} />
+      <PortfolioView portfolio={publicPortfolio(portfolio, new Date())} renderedYear={new Date().getFullYear()} />
     </>
   );
 }

@@ -48,9 +48,16 @@ function ProjectCard({ project, number }: { project: Project; number: string }) 
       )}
       <div className="flex items-center justify-between">
         <span className="font-mono text-3xl font-semibold text-zinc-500">{number}</span>
-        <Badge className="border-emerald-400/25 bg-emerald-400/10 font-mono tracking-wider text-emerald-200">
-          LIVE PROJECT
-        </Badge>
+        <div className="flex flex-wrap justify-end gap-2">
+          {project.featured && (
+            <Badge className="border-amber-300/30 bg-amber-300/10 font-mono tracking-wider text-amber-200">
+              FEATURED
+            </Badge>
+          )}
+          <Badge className="border-emerald-400/25 bg-emerald-400/10 font-mono tracking-wider text-emerald-200">
+            LIVE PROJECT
+          </Badge>
+        </div>
       </div>
       <h3 className="mt-6 text-xl font-semibold tracking-tight text-white">{project.title}</h3>
       <p className="mt-3 flex-1 text-sm leading-relaxed text-zinc-400">{project.description}</p>
