@@ -30,6 +30,10 @@ export function siteHarness(environment: Record<string, string> = { SITE_URL }, 
     get api() {
       return state.api;
     },
+    /** The owner's session. */
+    get cookie() {
+      return state.cookie;
+    },
     save(document: PortfolioInput) {
       return state.api.http
         .put('/api/portfolio')
