@@ -3,4 +3,4 @@
  * release a server runs. A release raises it and appends its commit to `releases.txt`, the list
  * the upgrade test starts from.
  */
-export const VERSION = '3.1.0';
+export const VERSION = '3.2.0';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { DEFAULT_PORTFOLIO, PORTFOLIO, VERSION, withoutOptionalFields } from '@portfolio/contract';
+import { DEFAULT_PORTFOLIO, pickPortfolio, PORTFOLIO, VERSION, withoutOptionalFields } from '@portfolio/contract';
 import { freePort, waitForUrl } from '../stack/processes.mjs';
 import { compose, copyCheckoutInto, make, releaseCopy, setEnv, waitForHealthy } from '../stack/docker.mjs';
 import { unavailableWhile } from './availability';
@@ -161,6 +161,11 @@ test(`the last release (${LAST_RELEASE.slice(0, 7)}) upgrades with make upgrade:
   expect(now.health).toMatchObject({ version: VERSION, migrations: { pending: [], unknown: [] } });
   expect((await owner.get('/api/auth/session')).status()).toBe(200);
   expect(unavailable.longest).toBeLessThan(10);
+  // Fields this release added (hidden items, featured projects, the site's theme) read as empty:
+  // the page looks as it did.
+  expect(await (await owner.get('/api/portfolio')).json()).toEqual(
+    pickPortfolio(specificationShaped('Made on the last release')),
+  );
 });
 
 test("the last release's backup restores on this one, and migrates forward", async () => {
@@ -170,6 +175,9 @@ test("the last release's backup restores on this one, and migrates forward", asy
   await restore(releaseBackup);
 
   await expect.poll(async () => (await site()).name).toBe('Made on the last release');
+  expect(await (await owner.get('/api/portfolio')).json()).toEqual(
+    pickPortfolio(specificationShaped('Made on the last release')),
+  );
   const restored = await site();
   expect(restored.health).toMatchObject({ version: VERSION, migrations: { pending: [], unknown: [] } });
   expect((await owner.get('/api/auth/session')).status()).toBe(200);
