@@ -89,4 +89,25 @@ describe('what a visitor is sent of an arranged page', () => {
     expect(portfolio.blogs[0]).toMatchObject({ title: HIDDEN[2], slug: 'to-revise', body });
     await anonymous('/blog/to-revise');
   });
+
+  it('a kept version restores with its order, hidden and featured items exactly as they were', async () => {
+    const owner = () => http().get('/api/portfolio').set('Cookie', site.cookie).expect(200);
+    const before = await owner();
+    const version = /^"(\d+)-/.exec(before.headers.etag!)![1]!;
+    const reversed = arranged();
+    reversed.skills.reverse();
+    reversed.projects.forEach((project) => (project.featured = false));
+    const saved = await site.save(reversed);
+
+    const restored = await http()
+      .post(`/api/portfolio/revisions/${version}/restore`)
+      .set('Cookie', site.cookie)
+      .set('If-Match', saved.headers.etag!)
+      .set('Content-Type', 'application/json')
+      .send('{}')
+      .expect(200);
+
+    expect(JSON.stringify(restored.body)).toBe(before.text);
+    expect((await owner()).text).toBe(before.text);
+  });
 });
