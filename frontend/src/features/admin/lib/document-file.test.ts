@@ -26,6 +26,19 @@ describe('exportFile', () => {
     expect(importFile(text)).toEqual({ ok: true, portfolio: WITH_BODY, bodiesAsIds: false });
   });
 
+  it('keeps an arranged document exactly: its order, hidden and featured items, and the site’s theme', () => {
+    const arranged = structuredClone(OWNER_PORTFOLIO);
+    arranged.skills.reverse();
+    arranged.skills[0]!.hidden = true;
+    arranged.projects[1]!.featured = true;
+    arranged.blogs[2]!.hidden = true;
+    arranged.appearance.theme = 'system';
+    const { text } = exportFile(arranged, new Date());
+
+    expect(importFile(text)).toEqual({ ok: true, portfolio: arranged, bodiesAsIds: false });
+    expect(JSON.stringify((JSON.parse(text) as { portfolio: unknown }).portfolio)).toBe(JSON.stringify(arranged));
+  });
+
   it('has room for every post with the longest body', () => {
     expect(FILE_LIMIT_BYTES).toBeGreaterThanOrEqual(BODY_LIMIT_BYTES + limitOf('blogs') * POST_BODY_MAX * 3);
   });
