@@ -1,9 +1,11 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_SECURITY_POLICY } from '@portfolio/contract';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minify, transformWithOxc, type Plugin } from 'vite';
 
 /** The API in development: `make dev` / `make start` serve it on $PORT (8080 by default). */
 const API_ORIGIN = `http://localhost:${process.env.PORT ?? 8080}`;
@@ -36,17 +38,51 @@ const SERVER_BUILD = {
   rollupOptions: { output: { format: 'cjs' as const, entryFileNames: '[name].cjs' } },
 };
 
+const HEAD_SCRIPT = fileURLToPath(new URL('./src/head/head-script.ts', import.meta.url));
+
 /**
- * The page's entry script is fetched at low priority: the pre-rendered page needs only its
- * stylesheet and portrait to be painted, and the script waits for that paint anyway (main.tsx).
+ * Every page's head script (src/head/head-script.ts), as a classic script right after the
+ * stylesheets: it sets the theme before the body is drawn, fetched beside the stylesheet so that
+ * it delays nothing. A page with an app names its entry to it (`data-app`), and the server's
+ * pre-rendered page drops the entry's own tag, so the app is loaded once the page is painted
+ * (frontend/src/server/render-page.tsx). Built, it is minified under a name made from its
+ * content, cached for good like the other assets.
  */
-function entryScriptAtLowPriority(): Plugin {
+function headScript(): Plugin {
+  let script: { fileName: string; code: string } | undefined;
+  const compile = async () => {
+    const { code } = await transformWithOxc(await readFile(HEAD_SCRIPT, 'utf8'), HEAD_SCRIPT, {});
+    const minified = (await minify('head-script.js', code, { compress: true, mangle: true })).code;
+    const hash = createHash('sha256').update(minified).digest('base64url').slice(0, 8);
+    return { fileName: `assets/head-${hash}.js`, code: minified };
+  };
   return {
-    name: 'entry-script-at-low-priority',
+    name: 'head-script',
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
+    async buildStart() {
+      script = await compile();
+      if (this.meta.watchMode) return;
+      this.emitFile({ type: 'asset', fileName: script.fileName, source: script.code });
+    },
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        if (request.url !== `/${script?.fileName}`) return next();
+        response.setHeader('Content-Type', 'text/javascript');
+        response.end((await compile()).code);
+      });
+    },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin'),
+      handler: (html) => {
+        const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+        const app = entry ? ` data-app="${entry}"` : '';
+        const tag = `<script src="/${script!.fileName}"${app}></script>`;
+        const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*>\n?/g)];
+        const last = stylesheets.at(-1);
+        if (!last) return html.replace('</head>', `${tag}\n</head>`);
+        const at = last.index + last[0].length;
+        return `${html.slice(0, at)}    ${tag}\n${html.slice(at)}`;
+      },
     },
   };
 }
@@ -81,7 +117,7 @@ function smallPreloadHelper(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), entryScriptAtLowPriority(), smallPreloadHelper()],
+  plugins: [react(), tailwindcss(), headScript(), smallPreloadHelper()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

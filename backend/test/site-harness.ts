@@ -81,7 +81,11 @@ export function parsePage(html: string) {
     title: () => DomUtils.textContent(one('title')),
     meta: (key: 'name' | 'property', value: string) => one('meta', [key, value]).attribs.content,
     link: (rel: string) => one('link', ['rel', rel]).attribs,
-    scripts: () => all((element) => element.name === 'script').map((element) => element.attribs.type ?? ''),
+    /** Each script's type, or for a classic script its file without the build's hash (`/assets/head.js`). */
+    scripts: () =>
+      all((element) => element.name === 'script').map(
+        (element) => element.attribs.type ?? element.attribs.src?.replace(/-[\w-]+\.js$/, '.js') ?? 'inline',
+      ),
     json: (type: string, id?: string) =>
       JSON.parse(DomUtils.textContent(id ? one('script', ['id', id]) : one('script', ['type', type]))) as unknown,
     bodyText: () => DomUtils.textContent(one('div', ['id', 'root'])),

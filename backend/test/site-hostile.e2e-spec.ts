@@ -30,9 +30,9 @@ describe('text the owner saves stays in its place in the page', () => {
   it('is never written out raw', () => {
     expect(html).not.toContain(HOSTILE.text);
     expect(html).not.toContain('<b>x</b>');
-    // The app's module, the JSON-LD and the data each end once; nothing else ends a script.
+    // The head script, the JSON-LD and the data each end once; nothing else ends a script.
     expect(html.match(/<\/script>/g)).toHaveLength(3);
-    expect(parsePage(html).scripts().sort()).toEqual(['application/json', 'application/ld+json', 'module']);
+    expect(parsePage(html).scripts().sort()).toEqual(['/assets/head.js', 'application/json', 'application/ld+json']);
   });
 
   it('reads back exactly in the title, the meta tags and the visible text', () => {
@@ -77,9 +77,9 @@ describe("text the owner saves stays in its place in a post's page", () => {
     expect(postHtml).not.toContain(HOSTILE.text);
     expect(postHtml).not.toContain('<b>x</b>');
     expect(postHtml).not.toMatch(/<[^>]*\sstyle=/i);
-    // The JSON-LD is the one script, and ends once.
-    expect(postHtml.match(/<\/script>/g)).toHaveLength(1);
-    expect(parsePage(postHtml).scripts()).toEqual(['application/ld+json']);
+    // The JSON-LD and the head script (which sets the theme) each end once.
+    expect(postHtml.match(/<\/script>/g)).toHaveLength(2);
+    expect(parsePage(postHtml).scripts()).toEqual(['application/ld+json', '/assets/head.js']);
     expect(parsePage(postHtml).styled()).toBe(0);
   });
 

@@ -159,12 +159,14 @@ describe('GET /blog/{slug}: a post with a body has a page', () => {
     expect(page.meta('property', 'og:image')).toMatch(new RegExp(`^${SITE_URL}/assets/portrait-[\\w-]+\\.webp$`));
   });
 
-  it('runs no script and carries no style: only the JSON-LD data block, and the two stylesheets', async () => {
+  it('runs no app and carries no style: the JSON-LD, the head script, and the two stylesheets', async () => {
     const { text } = await http().get('/blog/backpressure').expect(200);
     const page = parsePage(text);
 
-    expect(page.scripts()).toEqual(['application/ld+json']);
-    expect(text.match(/<\/script>/g)).toHaveLength(1);
+    // The head script sets the theme; it names no app to load.
+    expect(page.scripts()).toEqual(['application/ld+json', '/assets/head.js']);
+    expect(page.elements('script').map(({ attributes }) => attributes['data-app'])).toEqual([undefined, undefined]);
+    expect(text.match(/<\/script>/g)).toHaveLength(2);
     expect(page.styled()).toBe(0);
     expect(text).not.toMatch(/<[^>]*\sstyle=/i);
     const stylesheets = page.elements('link').filter(({ attributes }) => attributes.rel === 'stylesheet');

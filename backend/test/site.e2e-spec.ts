@@ -109,8 +109,11 @@ describe('GET /: the public page as HTML', () => {
       portfolio: OWNER,
       renderedYear: expect.any(Number),
     });
-    // The app's module, the JSON-LD and the data: no script the page did not mean to have.
-    expect(page.scripts().sort()).toEqual(['application/json', 'application/ld+json', 'module']);
+    // The head script, which loads the app once the page is painted, the JSON-LD and the data: no
+    // script the page did not mean to have.
+    expect(page.scripts().sort()).toEqual(['/assets/head.js', 'application/json', 'application/ld+json']);
+    const [head] = page.elements('script').filter(({ attributes }) => attributes.src);
+    expect(head!.attributes['data-app']).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   });
 
   it('shows the owner of a document without the fields added after the specification', async () => {

@@ -12,8 +12,10 @@
 /** @typedef {Record<string, ManifestChunk>} Manifest */
 
 /**
- * The `src` of each script and the `href` of each stylesheet and module preload the HTML names,
- * outside `<noscript>` (what a browser without JavaScript loads instead).
+ * What the HTML names, outside `<noscript>` (what a browser without JavaScript loads instead): the
+ * `src` of each module script, each module preload's `href`, and the app a script loads once the
+ * page is painted (its `data-app`: see src/head/head-script.ts); the `src` of each classic script,
+ * which imports nothing (the head script); and the `href` of each stylesheet.
  *
  * @param {string} html
  */
@@ -25,11 +27,16 @@ export function linkedFiles(html) {
   );
   /** @type {(list: Array<string | undefined>) => string[]} */
   const paths = (list) => list.flatMap((path) => (path ? [path.replace(/^\//, '')] : []));
+  const scripts = tags.filter(({ name, tag }) => name === 'script' && attribute(tag, 'src'));
+  /** @type {(script: { tag: string }) => boolean} */
+  const isModule = ({ tag }) => attribute(tag, 'type') === 'module';
   return {
-    scripts: paths([
-      ...tags.filter(({ name }) => name === 'script').map(({ tag }) => attribute(tag, 'src')),
+    modules: paths([
+      ...scripts.filter(isModule).map(({ tag }) => attribute(tag, 'src')),
+      ...scripts.map(({ tag }) => attribute(tag, 'data-app')),
       ...tags.filter(({ tag }) => attribute(tag, 'rel') === 'modulepreload').map(({ tag }) => attribute(tag, 'href')),
     ]),
+    classic: paths(scripts.filter((script) => !isModule(script)).map(({ tag }) => attribute(tag, 'src'))),
     styles: paths(
       tags.filter(({ tag }) => attribute(tag, 'rel') === 'stylesheet').map(({ tag }) => attribute(tag, 'href')),
     ),
@@ -50,7 +57,7 @@ export function linkedFiles(html) {
 export function pageFiles(manifest, html, follows) {
   const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const linked = linkedFiles(html);
-  const scripts = new Set();
+  const scripts = new Set(linked.classic);
   const styles = new Set(linked.styles);
   const followed = new Set();
 
@@ -69,7 +76,7 @@ export function pageFiles(manifest, html, follows) {
       visit(imported);
     }
   };
-  for (const file of linked.scripts) {
+  for (const file of linked.modules) {
     const key = keyOf.get(file);
     if (!key) throw new Error(`the page's script ${file} is not in the manifest: rebuild the front end`);
     visit(key);

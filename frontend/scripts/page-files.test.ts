@@ -26,11 +26,26 @@ const HTML = `<head>
 </head>
 <body><script type="application/json" id="page-data">{}</script><script type="module" crossorigin src="/assets/index.js"></script></body>`;
 
+/** The pre-rendered page's shape: the head script, which loads the entry once the page is painted. */
+const PAINTED_FIRST = `<head>
+  <link rel="stylesheet" crossorigin href="/assets/index.css">
+  <script src="/assets/head-1.js" data-app="/assets/index.js"></script>
+</head>`;
+
 describe('linkedFiles', () => {
   it('names the scripts, module preloads and stylesheets a browser with JavaScript loads', () => {
     const html = `${HTML}<link rel="modulepreload" crossorigin href="/assets/shared.js">`;
     expect(linkedFiles(html)).toEqual({
-      scripts: ['assets/index.js', 'assets/shared.js'],
+      modules: ['assets/index.js', 'assets/shared.js'],
+      classic: [],
+      styles: ['assets/index.css'],
+    });
+  });
+
+  it('names a classic script, and the app it loads', () => {
+    expect(linkedFiles(PAINTED_FIRST)).toEqual({
+      modules: ['assets/index.js'],
+      classic: ['assets/head-1.js'],
       styles: ['assets/index.css'],
     });
   });
@@ -68,6 +83,15 @@ describe('pageFiles', () => {
   it('refuses a followed chunk that the page cannot reach, so a renamed one is not silently left out', () => {
     expect(() => pageFiles(MANIFEST, HTML, ['admin'])).toThrow('no chunk of the page imports a chunk named admin');
     expect(() => pageFiles(MANIFEST, HTML, ['gone'])).toThrow('no chunk of the page imports a chunk named gone');
+  });
+
+  it('counts a classic script as it is, and the app it loads with its imports', () => {
+    expect(pageFiles(MANIFEST, PAINTED_FIRST, ['start']).scripts).toEqual([
+      'assets/head-1.js',
+      'assets/index.js',
+      'assets/start-1.js',
+      'assets/runtime.js',
+    ]);
   });
 
   it('refuses a page whose script is not in the manifest (an older build)', () => {

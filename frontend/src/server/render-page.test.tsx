@@ -52,12 +52,25 @@ describe('renderPage', () => {
     }
     // Nothing the owner wrote became an element or ended one early.
     expect(page.querySelectorAll('b')).toHaveLength(0);
+    // The app's entry is left to the head script, which the build adds beside the stylesheet.
     expect([...page.querySelectorAll('script')].map((script) => script.type).sort()).toEqual([
       'application/json',
       'application/ld+json',
-      'module',
     ]);
     expect(page.head.querySelectorAll('meta[property^="og:"]')).toHaveLength(10);
+  });
+
+  it.each([
+    ['dark', 'dark'],
+    ['light', 'light'],
+    // The device decides: the head script, or the stylesheet when scripts are off.
+    ['system', undefined],
+  ] as const)('gives <html> the site’s %s theme for the head script, and the theme in use: %s', (theme, inUse) => {
+    const page = render({ ...OWNER_PORTFOLIO, appearance: { theme } });
+
+    expect(page.documentElement.dataset.siteTheme).toBe(theme);
+    expect(page.documentElement.dataset.theme).toBe(inUse);
+    expect(page.documentElement.lang).toBe('en');
   });
 
   it('refuses a template without its markers, rather than serve a page without content', () => {

@@ -6,6 +6,7 @@ import { PublicPage } from '@/app/public-page';
 import { jsonForScript } from './escape';
 import { fillTemplate } from './fill-template';
 import { pageHead } from './page-head';
+import { HTML, themedHtml } from './themed-html';
 
 /**
  * Where the built `index.html` takes the page's head tags (in place of its defaults), its body
@@ -14,6 +15,8 @@ import { pageHead } from './page-head';
 const HEAD = /<!-- page-head[^>]*-->[\s\S]*?<!-- \/page-head -->/;
 const BODY = '<!-- page-body -->';
 const DATA = '<!-- page-data -->';
+/** The app's entry, which the head script loads once the page is painted (its `data-app`). */
+const ENTRY = /<script type="module"[^>]*><\/script>\s*/;
 
 /**
  * The public page as HTML, from the built `index.html` and a checked document: the browser shows
@@ -28,7 +31,9 @@ export function renderPage({ template, portfolio, siteUrl, renderedAt }: PageInp
   );
   const embedded = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script>`;
   return fillTemplate(template, 'index.html', [
+    [HTML, themedHtml(portfolio.appearance.theme)],
     [HEAD, pageHead(portfolio, siteUrl)],
+    [ENTRY, ''],
     [BODY, body],
     [DATA, embedded],
   ]);

@@ -4,14 +4,16 @@ import { renderToString } from 'react-dom/server';
 import { PostPage } from '@/features/portfolio/components/post-page';
 import { fillTemplate } from './fill-template';
 import { postHead } from './post-head';
+import { HTML, themedHtml } from './themed-html';
 
 /** Where the built `post.html` takes the page's head tags and its body. */
 const HEAD = /<!-- post-head -->[\s\S]*?<!-- \/post-head -->/;
 const BODY = '<!-- post-body -->';
 
 /**
- * A post's own page as HTML, from the built `post.html`: complete as it is, with no script to
- * load and no data to embed, since nothing on it needs the browser to take it over.
+ * A post's own page as HTML, from the built `post.html`: complete as it is, with no data to embed
+ * and no app to load, since nothing on it needs the browser to take it over; its one script is the
+ * head script, which sets the theme.
  */
 export function renderPostPage({ template, renderedAt, ...post }: PostPageInput): string {
   const body = renderToString(
@@ -25,6 +27,7 @@ export function renderPostPage({ template, renderedAt, ...post }: PostPageInput)
     </StrictMode>,
   );
   return fillTemplate(template, 'post.html', [
+    [HTML, themedHtml(post.portfolio.appearance.theme)],
     [HEAD, postHead(post)],
     [BODY, body],
   ]);
