@@ -29,7 +29,7 @@ describe('admin: nothing is lost', () => {
     await user.click(saveButton());
     expect(await screen.findByText('Data saved successfully!')).toBeInTheDocument();
     expect(api.state.saves.at(-1)?.ifMatch).toBe('"1"');
-    expect(api.state.portfolio.skills[0]).toEqual({ name: 'Zig' });
+    expect(api.state.portfolio.skills[0]).toEqual({ name: 'Zig', hidden: false });
   });
 
   it('saves a restored draft with If-Match, so a newer version elsewhere is not overwritten', async () => {
@@ -51,7 +51,7 @@ describe('admin: nothing is lost', () => {
     await user.click(saveButton());
 
     expect(await screen.findByRole('dialog', { name: 'The portfolio was changed elsewhere' })).toBeInTheDocument();
-    expect(api.state.portfolio.skills).toEqual([{ name: 'Elixir' }]);
+    expect(api.state.portfolio.skills).toEqual([{ name: 'Elixir', hidden: false }]);
   });
 
   it('restores a draft without the fields added after the specification', async () => {
@@ -73,7 +73,7 @@ describe('admin: nothing is lost', () => {
     await user.click(saveButton());
 
     expect(await screen.findByText('Data saved successfully!')).toBeInTheDocument();
-    expect(api.state.portfolio).toEqual({ ...OWNER_PORTFOLIO, skills: [{ name: 'Zig' }] });
+    expect(api.state.portfolio).toEqual({ ...OWNER_PORTFOLIO, skills: [{ name: 'Zig', hidden: false }] });
   });
 
   it('discards the draft on request and starts from the saved portfolio', async () => {

@@ -3,11 +3,20 @@ import { localIsoDate, newBlogPost, newProject, newSkill } from './new-items';
 
 describe('new items', () => {
   it('starts a skill with an empty name', () => {
-    expect(newSkill()).toEqual({ name: '' });
+    expect(newSkill()).toEqual({ name: '', hidden: false });
   });
 
   it('starts a project with empty texts, no technologies and no image', () => {
-    expect(newProject()).toEqual({ title: '', description: '', tech: [], github: '', live: '', image: '' });
+    expect(newProject()).toEqual({
+      title: '',
+      description: '',
+      tech: [],
+      github: '',
+      live: '',
+      image: '',
+      featured: false,
+      hidden: false,
+    });
   });
 
   it("starts a blog post empty, dated today on the owner's clock", () => {
@@ -23,6 +32,7 @@ describe('new items', () => {
       tags: [],
       body: '',
       formerSlugs: [],
+      hidden: false,
     });
   });
 

@@ -89,15 +89,16 @@ describe('paths', () => {
     // Written as they are shown, a section's paths come together, and an item's before the next one's.
     const places = paths.map((path) => path.split('.').slice(0, 2));
     const sections = places.map(([section]) => section);
-    expect([...new Set(sections)]).toEqual(['personalInfo', 'skills', 'projects', 'blogs']);
-    expect(sections.filter((section, index) => section !== sections[index - 1])).toHaveLength(4);
-    const items = places.filter(([section]) => section !== 'personalInfo');
+    expect([...new Set(sections)]).toEqual(['personalInfo', 'skills', 'projects', 'blogs', 'appearance']);
+    expect(sections.filter((section, index) => section !== sections[index - 1])).toHaveLength(5);
+    const items = places.filter(([section]) => ['skills', 'projects', 'blogs'].includes(section!));
     items.forEach(([section, item], index) => {
       const [previousSection, previousItem] = items[index - 1] ?? [];
       const expected = section === previousSection ? [Number(previousItem), Number(previousItem) + 1] : [0];
       expect(expected).toContain(Number(item));
     });
-    expect(places.at(-1)).toEqual(['blogs', String(OWNER_PORTFOLIO.blogs.length - 1)]);
+    expect(items.at(-1)).toEqual(['blogs', String(OWNER_PORTFOLIO.blogs.length - 1)]);
+    expect(paths.at(-1)).toBe('appearance.theme');
   });
 
   it('reads a value by its path and names its control', () => {
