@@ -43,10 +43,11 @@ const HEAD_SCRIPT = fileURLToPath(new URL('./src/head/head-script.ts', import.me
 /**
  * Every page's head script (src/head/head-script.ts), as a classic script right after the
  * stylesheets: it sets the theme before the body is drawn, fetched beside the stylesheet so that
- * it delays nothing. A page with an app names its entry to it (`data-app`), and the server's
- * pre-rendered page drops the entry's own tag, so the app is loaded once the page is painted
- * (frontend/src/server/render-page.tsx). Built, it is minified under a name made from its
- * content, cached for good like the other assets.
+ * it delays nothing. A page with an app names start's chunk to it (`data-app`), which takes the
+ * pre-rendered page over; the server drops the entry's own tag from that page, so its script is
+ * loaded only once the page is painted, and is React and the page alone
+ * (frontend/src/server/render-page.tsx). Built, the head script is minified under a name made
+ * from its content, cached for good like the other assets.
  */
 function headScript(): Plugin {
   let script: { fileName: string; code: string } | undefined;
@@ -73,8 +74,10 @@ function headScript(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => {
-        const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+      handler: (html, { bundle }) => {
+        // The pre-rendered page's app: start's chunk, or start.tsx itself in development.
+        const start = Object.values(bundle ?? {}).find((chunk) => chunk.name === 'start');
+        const entry = html.includes('<script type="module"') && (start ? `/${start.fileName}` : '/src/start.tsx');
         const app = entry ? ` data-app="${entry}"` : '';
         const tag = `<script src="/${script!.fileName}"${app}></script>`;
         const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*>\n?/g)];

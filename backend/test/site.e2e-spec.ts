@@ -113,7 +113,7 @@ describe('GET /: the public page as HTML', () => {
     // script the page did not mean to have.
     expect(page.scripts().sort()).toEqual(['/assets/head.js', 'application/json', 'application/ld+json']);
     const [head] = page.elements('script').filter(({ attributes }) => attributes.src);
-    expect(head!.attributes['data-app']).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(head!.attributes['data-app']).toMatch(/^\/assets\/start-[\w-]+\.js$/);
   });
 
   it('shows the owner of a document without the fields added after the specification', async () => {

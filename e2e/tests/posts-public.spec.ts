@@ -90,12 +90,19 @@ test.describe("a post's own page", () => {
     expect(sitemap).toContain(`<loc>${baseUrl()}/blog/${SLUG}</loc>`);
   });
 
-  for (const width of [375, 1280]) {
-    test(`has no axe violations and no CSP violation at ${width} px`, async ({ page }) => {
+  for (const [width, theme] of [
+    [375, 'dark'],
+    [1280, 'dark'],
+    [375, 'light'],
+    [1280, 'light'],
+  ] as const) {
+    test(`has no axe violations and no CSP violation at ${width} px, in the ${theme} theme`, async ({ page }) => {
       const violations = await recordCspViolations(page);
+      await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
       await page.setViewportSize({ width, height: 900 });
       await openFromTheCard(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 
       const { violations: found } = await new AxeBuilder({ page }).analyze();
       expect(found.map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`)).toEqual(

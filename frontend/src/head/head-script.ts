@@ -6,8 +6,9 @@
  * It sets the theme in use on `<html>` (`data-theme`, and the `theme-color` and `color-scheme`
  * metas): the visitor's choice kept in this browser, else the site's default the server wrote on
  * `<html>` (`data-site-theme`), where 'system' follows the device's setting, now and as it changes.
- * The page's theme control changes the choice by storing it and telling this script through a
- * `storage` event, as another tab's change does.
+ * It also runs the theme control (components/ui/theme-select.tsx) on every page, with or without
+ * the app: it shows the choice (`data-theme-choice` on `<html>` says it to a control drawn later)
+ * and keeps a new one. Another tab's choice comes as a `storage` event.
  *
  * A page that names its app (`data-app`: the pre-rendered page's entry) is readable without it, so
  * the app is loaded once the page is painted: nothing competes with the first paint.
@@ -15,43 +16,56 @@
 (() => {
   const root = document.documentElement;
   const device = matchMedia('(prefers-color-scheme: light)');
-  const COLORS = { dark: '#09090b', light: '#fafafa' };
+  /** The visitor's choice, as kept in this browser. */
+  let kept: string | null = null;
 
-  const stored = (): string | null => {
+  const read = () => {
     try {
-      return localStorage.getItem('theme');
+      kept = localStorage.getItem('theme');
     } catch {
       // Storage refused (a privacy setting): the site's default.
-      return null;
     }
   };
 
+  const meta = (name: string, content: string) =>
+    document.querySelector(`meta[name="${name}"]`)?.setAttribute('content', content);
+
   const apply = () => {
-    const choice = stored() ?? root.dataset.siteTheme;
+    const choice = kept === 'light' || kept === 'dark' || kept === 'system' ? kept : (root.dataset.siteTheme ?? 'dark');
     const theme = choice === 'light' || (choice === 'system' && device.matches) ? 'light' : 'dark';
+    root.dataset.themeChoice = choice;
     root.dataset.theme = theme;
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', COLORS[theme]);
-    document.querySelector('meta[name="color-scheme"]')?.setAttribute('content', theme);
+    meta('theme-color', theme === 'light' ? '#fafafa' : '#09090b');
+    meta('color-scheme', theme);
+    for (const control of document.querySelectorAll<HTMLSelectElement>('select[name="theme"]')) control.value = choice;
   };
 
+  read();
   apply();
   device.addEventListener('change', apply);
-  addEventListener('storage', (event) => {
-    if (event.key === 'theme' || event.key === null) apply();
+  // The page's controls are drawn after this script has run.
+  addEventListener('DOMContentLoaded', apply);
+  addEventListener('storage', () => {
+    read();
+    apply();
+  });
+  addEventListener('change', ({ target }) => {
+    if (!(target instanceof HTMLSelectElement) || target.name !== 'theme') return;
+    kept = target.value;
+    try {
+      localStorage.setItem('theme', kept);
+    } catch {
+      // Not kept: the choice holds on this page only.
+    }
+    apply();
   });
 
   const app = document.currentScript?.dataset.app;
   if (!app) return;
-  let started = false;
-  const start = () => {
-    if (!started) void import(app);
-    started = true;
-  };
-  // The first paint, or a second at most (a hidden tab paints nothing).
+  // A tab opened in the background paints, and so loads the app, once it is shown.
   new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    start();
+    void import(app);
   }).observe({ type: 'paint', buffered: true });
-  setTimeout(start, 1000);
 })();

@@ -8,7 +8,7 @@ export const fieldClasses =
   'focus-visible:border-emerald-400/60 focus-visible:bg-white/[0.05] focus-visible:outline-none ' +
   'focus-visible:ring-3 focus-visible:ring-emerald-400/15 ' +
   'aria-invalid:border-rose-400/70 aria-invalid:focus-visible:ring-rose-400/15 ' +
-  'disabled:cursor-not-allowed disabled:opacity-50 [color-scheme:dark]';
+  'disabled:cursor-not-allowed disabled:opacity-50';
 
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return <input type={type} className={cn(fieldClasses, 'h-11', className)} {...props} />;

@@ -1,6 +1,16 @@
-import { VERSION } from '@portfolio/contract';
+import { VERSION, type SiteTheme } from '@portfolio/contract';
+import { ThemeSelect } from '@/components/ui/theme-select';
 
-/** The release the server runs (the admin is built with it), to compare with a newer one or quote in a report. */
+/**
+ * The release the server runs (the admin is built with it), to compare with a newer one or quote
+ * in a report, and the admin's own theme, kept in this browser like a visitor's.
+ */
 export function AdminFooter() {
-  return <footer className="mt-16 text-xs text-zinc-400">Portfolio {VERSION}</footer>;
+  return (
+    <footer className="mt-16 flex items-center justify-between gap-4 text-xs text-zinc-400">
+      <span>Portfolio {VERSION}</span>
+      {/* The head script says the choice in use; the admin's own page names no site default. */}
+      <ThemeSelect choice={(document.documentElement.dataset.themeChoice ?? 'dark') as SiteTheme} />
+    </footer>
+  );
 }

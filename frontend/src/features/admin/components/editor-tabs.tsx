@@ -28,7 +28,7 @@ export function editorTabs(portfolio: Portfolio, errors: FieldErrors): TabItem<T
   const errorCount = (part: keyof Portfolio) =>
     Object.keys(errors).filter((path) => path.startsWith(`${part}.`)).length;
   return [
-    tabItem('personal', SECTION_LABEL.personalInfo, undefined, errorCount('personalInfo')),
+    tabItem('personal', SECTION_LABEL.personalInfo, undefined, errorCount('personalInfo') + errorCount('appearance')),
     tabItem('skills', SECTION_LABEL.skills, portfolio.skills.length, errorCount('skills')),
     tabItem('projects', SECTION_LABEL.projects, portfolio.projects.length, errorCount('projects')),
     tabItem('blogs', SECTION_LABEL.blogs, portfolio.blogs.length, errorCount('blogs')),

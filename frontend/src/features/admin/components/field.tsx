@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useState, type ComponentProps, type ReactNode } from 'react';
-import { Input } from '@/components/ui/input';
+import type { ChoiceOption } from '@portfolio/contract';
+import { fieldClasses, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
@@ -68,6 +69,45 @@ export function TextField({
           {hint}
         </p>
       )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** One of a choice field's options (a post's 'Status', the site's theme), as the description labels them. */
+export function ChoiceField<Value extends string>({
+  path,
+  label,
+  options,
+  value,
+  onChange,
+  error,
+  className,
+}: Omit<FieldProps, 'value' | 'onChange' | 'hint' | 'onBlur'> & {
+  options: readonly ChoiceOption<Value>[];
+  value: Value;
+  onChange: (value: Value) => void;
+}) {
+  const id = fieldId(path);
+  return (
+    <div className={cn('flex flex-col gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        name={path}
+        value={value}
+        // The options are the description's own values.
+        onChange={(event) => onChange(event.target.value as Value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cn(fieldClasses, 'h-11 bg-zinc-900')}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

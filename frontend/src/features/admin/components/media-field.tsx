@@ -88,7 +88,7 @@ export function MediaField({ path, label, accepts, value, onChange, error, empty
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
         className={cn(
-          'flex flex-wrap items-center gap-4 rounded-xl border border-dashed border-white/15 bg-black/20 p-4 transition-colors',
+          'flex flex-wrap items-center gap-4 rounded-xl border border-dashed border-white/15 bg-zinc-950/40 p-4 transition-colors',
           dragging && 'border-emerald-300 bg-emerald-400/10',
           shownError && 'border-rose-400/60',
         )}

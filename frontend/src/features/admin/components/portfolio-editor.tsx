@@ -17,6 +17,7 @@ import { BlogsTab } from './blogs-tab';
 import { ConflictDialog } from './conflict-dialog';
 import { EditorHeader, type SecurityDialog } from './editor-header';
 import { editorTabs, tabOf, type Tab } from './editor-tabs';
+import { AppearancePanel } from './appearance-panel';
 import { HistoryDialog } from './history-dialog';
 import { PersonalTab } from './personal-tab';
 import { ProjectsTab } from './projects-tab';
@@ -159,7 +160,10 @@ export function PortfolioEditor({
         />
         <TabPanel idBase="editor" value={tab} className="mt-8">
           {tab === 'personal' && (
-            <PersonalTab value={portfolio.personalInfo} onChange={update('personalInfo')} errors={shown} />
+            <div className="space-y-10">
+              <PersonalTab value={portfolio.personalInfo} onChange={update('personalInfo')} errors={shown} />
+              <AppearancePanel value={portfolio.appearance} onChange={update('appearance')} errors={shown} />
+            </div>
           )}
           {tab === 'skills' && <SkillsTab skills={portfolio.skills} onChange={update('skills')} errors={shown} />}
           {tab === 'projects' && (

@@ -1,12 +1,8 @@
 import { limitOf, PORTFOLIO, type Blog } from '@portfolio/contract';
 import { useRef } from 'react';
-import { fieldClasses } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/cn';
 import { instantOfLocal, localInputValue, timeZoneLabel } from '../lib/local-time';
 import { formerSlugsAfter } from '../lib/slugs';
-import { fieldId } from '../lib/validate-portfolio';
-import { FieldError, TextField } from './field';
+import { ChoiceField, TextField } from './field';
 
 interface PostFieldProps<Value> {
   path: string;
@@ -54,35 +50,8 @@ export function SlugField({
 const STATUSES = PORTFOLIO.fields.blogs.item.fields.status.options;
 
 /** 'Status': Published, Draft or Scheduled, as the document's description names them. */
-export function StatusField({
-  path,
-  value,
-  onChange,
-  error,
-  className,
-}: PostFieldProps<Blog['status']> & { onChange: (status: Blog['status']) => void }) {
-  const id = fieldId(path);
-  return (
-    <div className={cn('flex flex-col gap-2', className)}>
-      <Label htmlFor={id}>Status</Label>
-      <select
-        id={id}
-        name={path}
-        value={value}
-        onChange={(event) => onChange(event.target.value as Blog['status'])}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cn(fieldClasses, 'h-11 bg-zinc-900')}
-      >
-        {STATUSES.map((status) => (
-          <option key={status.value} value={status.value}>
-            {status.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
+export function StatusField(props: PostFieldProps<Blog['status']> & { onChange: (status: Blog['status']) => void }) {
+  return <ChoiceField {...props} label="Status" options={STATUSES} />;
 }
 
 /**

@@ -43,7 +43,7 @@ export function PostPreview({ id, markdown, label }: { id: string; markdown: str
     <section
       id={id}
       aria-label={label}
-      className="min-h-24 min-w-0 rounded-xl border border-white/10 bg-black/20 px-4 py-3"
+      className="min-h-24 min-w-0 rounded-xl border border-white/10 bg-zinc-950/40 px-4 py-3"
     >
       {stylesheet && <link rel="stylesheet" href={stylesheet} />}
       {failed ? (

@@ -2,7 +2,8 @@ import { encode } from 'uqr';
 
 /**
  * A QR code drawn here, as one SVG path: the secret it carries never leaves the page for a
- * third-party service. Dark modules on white with a quiet zone, as scanners expect.
+ * third-party service. Dark modules on white with a quiet zone, as scanners expect, in either
+ * theme (a literal white: the theme's white turns dark in the light one).
  */
 export function QrCode({ text, label }: { text: string; label: string }) {
   const { data, size } = encode(text, { ecc: 'M', border: 4 });
@@ -13,7 +14,7 @@ export function QrCode({ text, label }: { text: string; label: string }) {
       aria-label={label}
       viewBox={`0 0 ${size} ${size}`}
       shapeRendering="crispEdges"
-      className="size-48 rounded-lg bg-white"
+      className="size-48 rounded-lg bg-[#fff]"
     >
       <path d={path} fill="#000" />
     </svg>

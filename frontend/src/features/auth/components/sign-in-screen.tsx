@@ -8,11 +8,11 @@ export function SignInScreen({ onSignedIn }: { onSignedIn: () => void }) {
     <main className="relative isolate flex min-h-svh flex-col items-center justify-center px-5 py-12">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(rgb(255_255_255/0.07)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_center,black_20%,transparent_70%)] bg-[size:28px_28px]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(color-mix(in_oklab,var(--color-white)_7%,transparent)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_center,black_20%,transparent_70%)] bg-[size:28px_28px]"
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(480px_circle_at_50%_30%,rgb(52_211_153/0.12),transparent_70%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(480px_circle_at_50%_30%,color-mix(in_oklab,var(--color-emerald-400)_12%,transparent),transparent_70%)]"
       />
       <div className="w-full max-w-sm">
         <div className="rounded-2xl border border-white/10 bg-zinc-900/70 p-6 shadow-2xl shadow-black/40 backdrop-blur sm:p-8">

@@ -41,11 +41,11 @@ export function Hero({ personalInfo }: { personalInfo: PersonalInfo }) {
     >
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(rgb(255_255_255/0.07)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_center,black_30%,transparent_75%)] bg-[size:28px_28px]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(color-mix(in_oklab,var(--color-white)_7%,transparent)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_center,black_30%,transparent_75%)] bg-[size:28px_28px]"
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(520px_circle_at_var(--spot-x)_var(--spot-y),rgb(52_211_153/0.14),transparent_70%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(520px_circle_at_var(--spot-x)_var(--spot-y),color-mix(in_oklab,var(--color-emerald-400)_14%,transparent),transparent_70%)]"
       />
 
       <div className="mx-auto grid min-h-[calc(100svh-4rem)] max-w-6xl items-center gap-10 px-5 py-16 sm:px-8 md:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] md:py-24">

@@ -21,7 +21,7 @@ export function PortfolioView({ portfolio, renderedYear }: PortfolioViewProps) {
   const { personalInfo } = portfolio;
   return (
     <>
-      <SiteHeader name={personalInfo.name} />
+      <SiteHeader name={personalInfo.name} siteTheme={portfolio.appearance.theme} />
       <main id="main" tabIndex={-1} className="outline-none">
         <Hero personalInfo={personalInfo} />
         <Skills skills={portfolio.skills} />

@@ -35,7 +35,7 @@ export function PostPage({ portfolio, index, content, renderedYear }: PostPagePr
   const { previous, next } = neighbours(portfolio.blogs, index);
   return (
     <>
-      <SiteHeader name={portfolio.personalInfo.name} home="/" />
+      <SiteHeader name={portfolio.personalInfo.name} home="/" siteTheme={portfolio.appearance.theme} />
       <main id="main" tabIndex={-1} className="outline-none">
         <article className="post">
           <a href={ALL_POSTS} className="post-back">

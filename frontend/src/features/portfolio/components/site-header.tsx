@@ -1,6 +1,8 @@
+import type { SiteTheme } from '@portfolio/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { MenuIcon, XIcon } from '@/components/ui/icons';
+import { ThemeSelect } from '@/components/ui/theme-select';
 import { cn } from '@/lib/cn';
 
 /** The page's in-page anchors, in page order. */
@@ -22,7 +24,7 @@ const SECTION_LINK =
  * which is served without a script, the links lead to the home page's sections and stay in a
  * row on every screen: a menu button could not open.
  */
-export function SiteHeader({ name, home }: { name: string; home?: string }) {
+export function SiteHeader({ name, home, siteTheme }: { name: string; home?: string; siteTheme: SiteTheme }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -44,6 +46,7 @@ export function SiteHeader({ name, home }: { name: string; home?: string }) {
         >
           {name}
         </a>
+        <ThemeSelect choice={siteTheme} />
         <nav aria-label="Sections">
           {home === undefined ? (
             <>
