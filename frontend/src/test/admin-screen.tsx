@@ -6,10 +6,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createQueryClient } from '@/app/provider';
 import { routes } from '@/app/routes';
-// The admin's route is a lazy chunk, and only it loads lucide-react, whose every icon is a module
-// of its own in tests: imported with this file, as a browser has it cached, so that a test's
-// one-second wait for the editor is not spent importing it.
+// The admin's route and its editor are lazy chunks, and only they load lucide-react, whose every
+// icon is a module of its own in tests: imported with this file, as a browser has them cached, so
+// that a test's one-second wait for the editor is not spent importing them.
 import '@/app/routes/admin';
+import '@/app/routes/admin-editor-screen';
 import { DRAFT_KEY } from '@/features/admin/lib/draft';
 import { SESSION_FLAG_KEY } from '@/features/auth/session-flag';
 import { fakeApi, OWNER } from './fake-api';
@@ -48,7 +49,9 @@ export async function openEditor(api = fakeApi({ signedIn: true })) {
 
 export const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
 export const saveButton = () => screen.getByRole('button', { name: /^(Save Changes|Saving\.\.\.)$/ });
-export const notification = () => screen.getByRole('status');
+/** The toast's live region: the lists' drag and drop has one of its own, which is assertive. */
+export const notification = () =>
+  screen.getAllByRole('status').find((region) => region.getAttribute('aria-live') === 'polite')!;
 export const project = (number: string) => screen.getByRole('group', { name: `Project ${number}` });
 export const post = (number: number) => screen.getByRole('group', { name: `Blog post ${number}` });
 export const storedDraft = () =>

@@ -1,15 +1,12 @@
-import { publicPortfolio } from '@portfolio/contract';
-import { Dialog } from '@/components/ui/dialog';
-import { ToastProvider, useToast } from '@/components/ui/toast';
-import { AdminEditor } from '@/features/admin/components/admin-editor';
-import { PostStylesheet } from '@/features/admin/components/post-preview';
-import { SecondFactorDialog } from '@/features/auth/components/second-factor-dialog';
-import { SessionsDialog } from '@/features/auth/components/sessions-dialog';
-import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { lazy, Suspense } from 'react';
+import { FullScreenStatus } from '@/components/ui/full-screen-status';
+import { ToastProvider } from '@/components/ui/toast';
 import { SignInScreen } from '@/features/auth/components/sign-in-screen';
 import { useAdminSession } from '@/features/auth/hooks/use-admin-session';
-import { PortfolioView } from '@/features/portfolio/components/portfolio-view';
-import postPageStylesheet from '@/features/portfolio/post-page.css?url';
+
+const AdminEditorScreen = lazy(async () => ({
+  default: (await import('./admin-editor-screen')).AdminEditorScreen,
+}));
 
 /** The admin's route. Loaded on demand, so the public page never downloads it. */
 export function AdminRoute() {
@@ -21,43 +18,15 @@ export function AdminRoute() {
   );
 }
 
-/**
- * The sign-in form until the owner is signed in, then the editor. When the server ends the
- * session during editing, the form opens over the editor, which keeps every edit.
- */
+/** The sign-in form until the owner is signed in, then the editor. */
 function AdminScreen() {
   const session = useAdminSession();
-  const { notify } = useToast();
 
   if (session.status === 'signed-out') return <SignInScreen onSignedIn={session.signedIn} />;
 
   return (
-    <PostStylesheet value={postPageStylesheet}>
-      <AdminEditor
-        sessionConfirmed={session.status !== 'checking'}
-        renderPage={(portfolio) => (
-          <PortfolioView portfolio={publicPortfolio(portfolio, new Date())} renderedYear={new Date().getFullYear()} />
-        )}
-        renderSecurity={(dialog, onClose) =>
-          dialog === 'two-step' ? (
-            <SecondFactorDialog onClose={onClose} onSessionExpired={session.expire} />
-          ) : (
-            <SessionsDialog onClose={onClose} onSessionExpired={session.expire} />
-          )
-        }
-        onLogout={session.signOut}
-        onSessionExpired={session.expire}
-      />
-      {session.status === 'expired' && (
-        <Dialog title="Your session has ended" description="Sign in again to save. Your changes are kept.">
-          <SignInForm
-            onSignedIn={() => {
-              session.signedIn();
-              notify('Signed in again. Your changes are still here: select Save Changes to save them.', 'info');
-            }}
-          />
-        </Dialog>
-      )}
-    </PostStylesheet>
+    <Suspense fallback={<FullScreenStatus>Loading admin panel...</FullScreenStatus>}>
+      <AdminEditorScreen session={session} />
+    </Suspense>
   );
 }
