@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { DEFAULT_PORTFOLIO, axeViolations, baseUrl, pageData, signedIn, storeDocument } from './support';
+import { DEFAULT_PORTFOLIO, axeViolations, baseUrl, pageData, signedIn, storeDocument, toast } from './support';
 
 test.beforeEach(async () => {
   await storeDocument(DEFAULT_PORTFOLIO);
@@ -8,7 +8,7 @@ test.beforeEach(async () => {
 async function saveName(page: Page, name: string) {
   await page.getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByRole('status')).toHaveText('Data saved successfully!');
+  await expect(toast(page)).toHaveText('Data saved successfully!');
 }
 
 test('the owner saves twice, restores the first save from History with the keyboard, and visitors see it', async ({
@@ -38,7 +38,7 @@ test('the owner saves twice, restores the first save from History with the keybo
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('status')).toHaveText(/^Version \d+ is restored and published\.$/);
+  await expect(toast(page)).toHaveText(/^Version \d+ is restored and published\.$/);
   await expect(page.getByLabel('Name')).toHaveValue('Ada First');
   await expect(page.getByText('Unsaved changes')).toBeHidden();
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
-import { OWNER, axeViolations, clearLoginFailures, runSql, signedIn } from './support';
+import { OWNER, axeViolations, clearLoginFailures, runSql, signedIn, toast } from './support';
 
 const RESET_2FA = readFileSync(new URL('../../scripts/reset-2fa.sql', import.meta.url), 'utf8');
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -45,7 +45,7 @@ test('a stolen session cannot turn two-step sign-in on without the password, and
   expect(await axeViolations(page)).toEqual([]);
 
   await sessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
-  await expect(page.getByRole('status')).toHaveText('Signed out 1 other session.');
+  await expect(toast(page)).toHaveText('Signed out 1 other session.');
   await expect(rows).toHaveCount(1);
 
   // Its next request, even with the password, finds its session ended.

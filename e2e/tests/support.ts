@@ -138,3 +138,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
     ),
   );
 }
+
+/** The toast's live region: a list's drag and drop has a status region of its own, which is assertive. */
+export const toast = (page: Page) => page.locator('[role="status"][aria-live="polite"]');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { OWNER, axeViolations, clearLoginFailures, runSql, signIn } from './support';
+import { OWNER, axeViolations, clearLoginFailures, runSql, signIn, toast } from './support';
 
 const RESET_2FA = readFileSync(new URL('../../scripts/reset-2fa.sql', import.meta.url), 'utf8');
 
@@ -44,5 +44,5 @@ test('the owner turns two-step sign-in on from Security with the password, signs
   await dialog.getByLabel('Password').fill(OWNER.password);
   await dialog.getByLabel('Code', { exact: true }).fill(app.generate({ timestamp: Date.now() + 30_000 }));
   await dialog.getByRole('button', { name: 'Turn off' }).click();
-  await expect(page.getByRole('status')).toHaveText('Two-step sign-in is off.');
+  await expect(toast(page)).toHaveText('Two-step sign-in is off.');
 });

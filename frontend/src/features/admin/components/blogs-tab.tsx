@@ -2,7 +2,7 @@ import { limitOf, type Blog } from '@portfolio/contract';
 import { newBlogPost } from '../lib/new-items';
 import { slugFromTitle } from '../lib/slugs';
 import type { FieldErrors } from '../lib/validate-portfolio';
-import { CommaListField, TextField } from './field';
+import { CommaListField, FlagField, TextField } from './field';
 import { ItemCard } from './item-card';
 import { ItemList } from './item-list';
 import { PostBodyField } from './post-body-field';
@@ -36,7 +36,7 @@ export function BlogsTab({
       create={newBlogPost}
       firstField="title"
       nameOf={(blog) => blog.title}
-      renderItem={(blog, { number, path, update, field, controls }) => (
+      renderItem={(blog, { number, path, update, field, flag, controls }) => (
         <ItemCard
           legend={`Blog post ${number}`}
           badge={
@@ -48,6 +48,7 @@ export function BlogsTab({
             </span>
           }
           title={blog.title.trim() || 'Untitled post'}
+          hidden={blog.hidden}
           controls={controls}
         >
           <div className="grid gap-5 sm:grid-cols-2 md:grid-cols-4">
@@ -114,6 +115,9 @@ export function BlogsTab({
               postTitle={blog.title.trim() || 'Untitled post'}
               className="sm:col-span-2 md:col-span-4"
             />
+            <div className="sm:col-span-2 md:col-span-4">
+              <FlagField {...flag('hidden')} label="Hidden" />
+            </div>
           </div>
         </ItemCard>
       )}

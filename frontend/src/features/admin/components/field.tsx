@@ -113,6 +113,33 @@ export function ChoiceField<Value extends string>({
   );
 }
 
+/** A yes-or-no field of an item ('Featured', 'Hidden'), as a labelled checkbox. */
+export function FlagField({
+  path,
+  label,
+  checked,
+  onChange,
+}: {
+  path: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="inline-flex items-center gap-2 text-sm text-zinc-300">
+      <input
+        id={fieldId(path)}
+        name={path}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 accent-emerald-400"
+      />
+      {label}
+    </label>
+  );
+}
+
 /** An http(s) address, which may be left empty to hide its link. */
 export function UrlField(props: FieldProps & { placeholder: string; maxLength: number }) {
   return <TextField {...props} type="url" inputMode="url" />;

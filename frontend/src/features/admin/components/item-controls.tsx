@@ -38,8 +38,9 @@ export function DeleteButton({ label, onClick }: { label: string; onClick: () =>
   );
 }
 
-export function deleteLabel(item: string, number: string, name: string): string {
-  return name.trim() ? `Delete ${item} ${number}: ${name.trim()}` : `Delete ${item} ${number}`;
+/** An item as the owner reads it in a control's name: 'project 02: Lineage Explorer', or 'project 02'. */
+export function itemName(item: string, number: string, name: string): string {
+  return name.trim() ? `${item} ${number}: ${name.trim()}` : `${item} ${number}`;
 }
 
 export function EmptyList({ children }: { children: ReactNode }) {

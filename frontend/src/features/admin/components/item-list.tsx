@@ -2,11 +2,14 @@ import { limitOf } from '@portfolio/contract';
 import type { ReactNode } from 'react';
 import { useListEditor } from '../hooks/use-list-editor';
 import type { FieldErrors } from '../lib/validate-portfolio';
-import { AddButton, deleteLabel, DeleteButton, EmptyList } from './item-controls';
+import { AddButton, DeleteButton, EmptyList, itemName } from './item-controls';
 import { Panel } from './panel';
+import { SortableItem, SortableItems } from './sortable-items';
 
 /** The keys of an item's text fields. */
 type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+/** The keys of an item's yes-or-no fields ('hidden', 'featured'). */
+type FlagKey<T> = { [K in keyof T]: T[K] extends boolean ? K : never }[keyof T] & string;
 
 /** What a tab needs to draw one item's fields. */
 export interface ItemRow<T> {
@@ -17,7 +20,9 @@ export interface ItemRow<T> {
   update: (patch: Partial<T>) => void;
   /** One text field's path, value, change and error, as `TextField` takes them. */
   field: (key: TextKey<T>) => { path: string; value: string; onChange: (value: string) => void; error?: string };
-  /** The item's own controls (its delete button), placed by the tab within the item. */
+  /** One yes-or-no field's path, value and change, as `FlagField` takes them. */
+  flag: (key: FlagKey<T>) => { path: string; checked: boolean; onChange: (checked: boolean) => void };
+  /** The item's own controls (its 'Reorder' handle and delete button), placed by the tab within the item. */
   controls: ReactNode;
 }
 
@@ -30,8 +35,8 @@ const LAYOUTS = {
 
 /**
  * One of the document's lists as a tab: its count and limit, the add button (off at the limit),
- * the empty state, each item numbered with a delete button, and focus kept where a keyboard user
- * expects it. The tab only draws an item's fields.
+ * the empty state, each item numbered with a handle to reorder it and a delete button, and focus
+ * kept where a keyboard user expects it. The tab only draws an item's fields.
  */
 export function ItemList<T extends object>({
   path,
@@ -54,7 +59,7 @@ export function ItemList<T extends object>({
   title: string;
   /** Where the public page shows the list: "shown as 'Featured Projects'". */
   shownAs: string;
-  /** What one item is called in its delete button's name: 'blog post'. */
+  /** What one item is called in its buttons' names: 'blog post'. */
   noun: string;
   addLabel: string;
   emptyText: string;
@@ -65,14 +70,15 @@ export function ItemList<T extends object>({
   create: () => T;
   /** The field a new item's focus goes to. */
   firstField: TextKey<T>;
-  /** The item's name, which its delete button says. */
+  /** The item's name, which its buttons say. */
   nameOf: (item: T) => string;
   numberOf?: (index: number) => string;
   renderItem: (item: T, row: ItemRow<T>) => ReactNode;
 }) {
   const max = limitOf(path);
   const addId = `add-${noun.replaceAll(' ', '-')}`;
-  const { add, remove, update } = useListEditor(items, onChange, { path, firstField, create, addId });
+  const { keys, add, remove, update, move } = useListEditor(items, onChange, { path, firstField, create, addId });
+  const names = items.map((item, index) => itemName(noun, numberOf(index), nameOf(item)));
 
   return (
     <Panel
@@ -87,31 +93,50 @@ export function ItemList<T extends object>({
       {items.length === 0 ? (
         <EmptyList>{emptyText}</EmptyList>
       ) : (
-        <ol className={LAYOUTS[layout].list}>
-          {items.map((item, index) => {
-            const number = numberOf(index);
-            const at = `${path}.${index}`;
-            const row: ItemRow<T> = {
-              number,
-              path: at,
-              update: (patch) => update(index, patch),
-              field: (key) => ({
-                path: `${at}.${key}`,
-                // TextKey picks the string fields, which TypeScript cannot follow through T.
-                value: item[key] as string,
-                onChange: (value) => update(index, { [key]: value } as Partial<T>),
-                error: errors[`${at}.${key}`],
-              }),
-              controls: <DeleteButton label={deleteLabel(noun, number, nameOf(item))} onClick={() => remove(index)} />,
-            };
-            return (
-              // The list changes only by adding at the end or deleting; the inputs are controlled.
-              <li key={index} className={LAYOUTS[layout].item}>
-                {renderItem(item, row)}
-              </li>
-            );
-          })}
-        </ol>
+        <SortableItems keys={keys} names={names} grid={layout === 'tiles'} onMove={move}>
+          <ol className={LAYOUTS[layout].list}>
+            {items.map((item, index) => {
+              const at = `${path}.${index}`;
+              const row: Omit<ItemRow<T>, 'controls'> = {
+                number: numberOf(index),
+                path: at,
+                update: (patch) => update(index, patch),
+                field: (key) => ({
+                  path: `${at}.${key}`,
+                  // TextKey picks the string fields, which TypeScript cannot follow through T.
+                  value: item[key] as string,
+                  onChange: (value) => update(index, { [key]: value } as Partial<T>),
+                  error: errors[`${at}.${key}`],
+                }),
+                flag: (key) => ({
+                  path: `${at}.${key}`,
+                  checked: item[key] as boolean,
+                  onChange: (checked) => update(index, { [key]: checked } as Partial<T>),
+                }),
+              };
+              return (
+                <SortableItem
+                  key={keys[index]}
+                  id={keys[index]!}
+                  label={`Reorder ${names[index]}`}
+                  className={LAYOUTS[layout].item}
+                >
+                  {(handle) =>
+                    renderItem(item, {
+                      ...row,
+                      controls: (
+                        <>
+                          {handle}
+                          <DeleteButton label={`Delete ${names[index]}`} onClick={() => remove(index)} />
+                        </>
+                      ),
+                    })
+                  }
+                </SortableItem>
+              );
+            })}
+          </ol>
+        </SortableItems>
       )}
     </Panel>
   );

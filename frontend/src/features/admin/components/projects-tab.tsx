@@ -2,7 +2,7 @@ import { limitOf, type Project } from '@portfolio/contract';
 import { projectNumber } from '@/lib/project-number';
 import { newProject } from '../lib/new-items';
 import type { FieldErrors } from '../lib/validate-portfolio';
-import { CommaListField, TextField, UrlField } from './field';
+import { CommaListField, FlagField, TextField, UrlField } from './field';
 import { ItemCard } from './item-card';
 import { ItemList } from './item-list';
 import { MediaField } from './media-field';
@@ -36,7 +36,7 @@ export function ProjectsTab({
       firstField="title"
       nameOf={(project) => project.title}
       numberOf={projectNumber}
-      renderItem={(project, { number, path, update, field, controls }) => (
+      renderItem={(project, { number, path, update, field, flag, controls }) => (
         <ItemCard
           legend={`Project ${number}`}
           badge={
@@ -45,6 +45,8 @@ export function ProjectsTab({
             </span>
           }
           title={project.title.trim() || 'Untitled project'}
+          featured={project.featured}
+          hidden={project.hidden}
           controls={controls}
         >
           <div className="grid gap-5 md:grid-cols-2">
@@ -84,6 +86,10 @@ export function ProjectsTab({
               emptyText="No image: the card shows text only."
               className="md:col-span-2"
             />
+            <div className="flex flex-wrap gap-x-6 gap-y-2 md:col-span-2">
+              <FlagField {...flag('featured')} label="Featured" />
+              <FlagField {...flag('hidden')} label="Hidden" />
+            </div>
           </div>
         </ItemCard>
       )}

@@ -2,7 +2,8 @@ import { limitOf, type Skill } from '@portfolio/contract';
 import { Input } from '@/components/ui/input';
 import { newSkill } from '../lib/new-items';
 import { fieldId, type FieldErrors } from '../lib/validate-portfolio';
-import { FieldError } from './field';
+import { Badge } from '@/components/ui/badge';
+import { FieldError, FlagField } from './field';
 import { ItemList } from './item-list';
 
 /** The "Skills" tab: one text input per skill with a delete button, plus 'Add Skill'. */
@@ -30,11 +31,17 @@ export function SkillsTab({
       create={newSkill}
       firstField="name"
       nameOf={(skill) => skill.name}
-      renderItem={(_, { number, field, controls }) => {
+      renderItem={(skill, { number, field, flag, controls }) => {
         const { path, value, onChange: change, error } = field('name');
         const id = fieldId(path);
         return (
-          <>
+          <div
+            role="group"
+            aria-label={skill.hidden ? `Skill ${number} (hidden)` : `Skill ${number}`}
+            className={
+              skill.hidden ? 'flex flex-col gap-1.5 rounded-xl border border-dashed border-white/25 p-2' : 'contents'
+            }
+          >
             <div className="flex items-center gap-1.5">
               <Input
                 id={id}
@@ -50,7 +57,11 @@ export function SkillsTab({
               {controls}
             </div>
             <FieldError id={`${id}-error`} message={error} />
-          </>
+            <div className="flex items-center gap-2">
+              <FlagField {...flag('hidden')} label="Hidden" />
+              {skill.hidden && <Badge aria-hidden="true">Hidden</Badge>}
+            </div>
+          </div>
         );
       }}
     />

@@ -1,5 +1,6 @@
 import { fieldId } from '../lib/validate-portfolio';
 import { useFocusLater } from './use-focus-later';
+import { useItemKeys } from './use-item-keys';
 
 interface ListOptions<T> {
   /** The list's path in the document (`blogs`). */
@@ -12,8 +13,10 @@ interface ListOptions<T> {
 }
 
 /**
- * Adding, removing and changing the items of one of the document's lists, with focus where a
- * keyboard user expects it: on a new item's first field, and back on the add button after a removal.
+ * Adding, removing, changing and moving the items of one of the document's lists, each item with
+ * a key of its own (`keys`), and focus where a keyboard user expects it: on a new item's first
+ * field, and back on the add button after a removal. A moved item keeps its elements, so its
+ * focus stays where it was.
  */
 export function useListEditor<T extends object>(
   items: T[],
@@ -21,7 +24,9 @@ export function useListEditor<T extends object>(
   { path, firstField, create, addId }: ListOptions<T>,
 ) {
   const focusLater = useFocusLater();
+  const { keys, carry } = useItemKeys(items);
   return {
+    keys,
     add: () => {
       onChange([...items, create()]);
       focusLater(fieldId(`${path}.${items.length}.${firstField}`));
@@ -31,6 +36,18 @@ export function useListEditor<T extends object>(
       focusLater(addId);
     },
     update: (index: number, patch: Partial<T>) =>
-      onChange(items.map((item, at) => (at === index ? { ...item, ...patch } : item))),
+      onChange(
+        items.map((item, at) => {
+          if (at !== index) return item;
+          const changed = { ...item, ...patch };
+          carry(item, changed);
+          return changed;
+        }),
+      ),
+    move: (from: number, to: number) => {
+      const moved = items.filter((_, at) => at !== from);
+      moved.splice(to, 0, items[from]!);
+      onChange(moved);
+    },
   };
 }

@@ -1,0 +1,93 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { DEFAULT_PORTFOLIO, baseUrl, pageData, recordCspViolations, signedIn, storeDocument, toast } from './support';
+
+// The owner arranges the page: drags a project above another, moves a skill with the keyboard,
+// hides a post and features a project, and saves; a visitor's page follows, and holds no trace of
+// what is hidden.
+
+const [firstProject, secondProject, thirdProject] = DEFAULT_PORTFOLIO.projects;
+const [firstSkill, secondSkill] = DEFAULT_PORTFOLIO.skills;
+const hiddenPost = DEFAULT_PORTFOLIO.blogs[1]!;
+
+test.beforeEach(async () => {
+  await storeDocument(DEFAULT_PORTFOLIO);
+});
+
+test.afterAll(async () => {
+  await storeDocument(DEFAULT_PORTFOLIO);
+});
+
+/** Drags an item by its handle with the mouse, in small steps as a hand does, to where `target` begins. */
+async function drag(page: Page, handle: Locator, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 10, { steps: 20 });
+  await page.mouse.up();
+}
+
+test('the owner reorders, features and hides, and a visitor sees the page so arranged', async ({ page, request }) => {
+  const violations = await recordCspViolations(page);
+  // Tall enough for two projects' cards at once: the handle and the place it goes.
+  await page.setViewportSize({ width: 1280, height: 1500 });
+  await signedIn(page);
+
+  await page.getByRole('tab', { name: /^Projects/ }).click();
+  const titles = () =>
+    page
+      .getByRole('textbox', { name: 'Title' })
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  await drag(
+    page,
+    page.getByRole('button', { name: `Reorder project 02: ${secondProject!.title}` }),
+    page.getByRole('group', { name: 'Project 01' }),
+  );
+  await expect.poll(titles).toEqual([secondProject!.title, firstProject!.title, thirdProject!.title]);
+  await page.getByRole('group', { name: 'Project 03' }).getByRole('checkbox', { name: 'Featured' }).check();
+
+  await page.getByRole('tab', { name: /^Skills/ }).click();
+  const handle = page.getByRole('button', { name: `Reorder skill 1: ${firstSkill!.name}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('textbox', { name: 'Skill 1', exact: true })).toHaveValue(secondSkill!.name);
+  await expect(page.getByRole('textbox', { name: 'Skill 2', exact: true })).toHaveValue(firstSkill!.name);
+  await expect(page.getByRole('button', { name: `Reorder skill 2: ${firstSkill!.name}` })).toBeFocused();
+
+  await page.getByRole('tab', { name: /^Blogs/ }).click();
+  await page.getByRole('group', { name: 'Blog post 2' }).getByRole('checkbox', { name: 'Hidden' }).check();
+  await expect(page.getByRole('group', { name: 'Blog post 2 (hidden)' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page)).toHaveText('Data saved successfully!');
+
+  // The editor after a reload: the order and the marks held.
+  await page.reload();
+  await page.getByRole('tab', { name: /^Projects/ }).click();
+  await expect.poll(titles).toEqual([secondProject!.title, firstProject!.title, thirdProject!.title]);
+  await expect(page.getByRole('group', { name: 'Project 03 (featured)' })).toBeVisible();
+
+  // A visitor: skills in their new order, the featured project first, marked, and no trace of
+  // the hidden post, in the page or its data.
+  const expected = [thirdProject!.title, secondProject!.title, firstProject!.title];
+  await expect
+    .poll(async () => pageData(await (await request.get(`${baseUrl()}/`)).text())?.projects.map(({ title }) => title))
+    .toEqual(expected);
+  const html = await (await request.get(`${baseUrl()}/`)).text();
+  expect(html).not.toContain(hiddenPost.title);
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(`${baseUrl()}/`);
+  const cards = visitor.getByRole('region', { name: 'Featured Projects' }).getByRole('article');
+  await expect(cards.getByRole('heading')).toHaveText(expected);
+  await expect(cards.first()).toContainText('FEATURED');
+  await expect(visitor.getByRole('region', { name: 'Skills & Technologies' }).getByRole('listitem').first()).toHaveText(
+    secondSkill!.name,
+  );
+  await expect(visitor.getByText(hiddenPost.title)).toHaveCount(0);
+  await visitor.close();
+  expect(await violations()).toEqual([]);
+});

@@ -1,0 +1,111 @@
+import { act, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { openEditor, saveButton, setUpAdminTests, tab } from '@/test/admin-screen';
+import { OWNER_PORTFOLIO } from '@/test/fixtures';
+
+setUpAdminTests();
+
+// jsdom lays nothing out: each item of a list is given a box of its own, one under another, so
+// that the keyboard's moves find the next item where a browser would.
+beforeEach(() => {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const item = this.closest('li');
+    const index = item ? [...item.parentElement!.children].indexOf(item) : 0;
+    return DOMRect.fromRect({ x: 0, y: index * 100, width: 600, height: 90 });
+  });
+});
+
+const handle = (name: string) => screen.getByRole('button', { name: `Reorder ${name}` });
+/** Every announcement the drag and drop's live region has made, in order, from the call on. */
+function announcements(): string[] {
+  const heard: string[] = [];
+  const region = document.querySelector('[aria-live="assertive"]')!;
+  new MutationObserver(() => heard.push(region.textContent ?? '')).observe(region, {
+    childList: true,
+    characterData: true,
+    subtree: true,
+  });
+  return heard;
+}
+const projectTitles = () =>
+  screen.getAllByRole('textbox', { name: 'Title' }).map((input) => (input as HTMLInputElement).value);
+
+async function press(user: ReturnType<typeof import('@testing-library/user-event').default.setup>, key: string) {
+  await user.keyboard(key);
+  // The sensor moves on the next frame.
+  await act(() => vi.advanceTimersByTimeAsync(50));
+}
+
+describe('admin: arranging the lists', () => {
+  it('moves a project with the keyboard, announcing each step, and keeps focus on its handle', async () => {
+    const { user, api } = await openEditor();
+    await user.click(tab('Projects'));
+    const [first, second] = OWNER_PORTFOLIO.projects;
+    expect(projectTitles()).toEqual([first!.title, second!.title]);
+
+    const heard = announcements();
+    handle(`project 02: ${second!.title}`).focus();
+    await press(user, ' ');
+    await press(user, '{ArrowUp}');
+    await press(user, ' ');
+
+    expect(heard).toEqual(
+      expect.arrayContaining([
+        `Picked up Project 02: ${second!.title}, at position 2 of 2.`,
+        `Project 02: ${second!.title} moved to position 1 of 2.`,
+      ]),
+    );
+    expect(heard.at(-1)).toBe(`Project 02: ${second!.title} dropped at position 1 of 2.`);
+    expect(projectTitles()).toEqual([second!.title, first!.title]);
+    expect(document.activeElement).toBe(handle(`project 01: ${second!.title}`));
+
+    await user.click(saveButton());
+    expect(await screen.findByText('Data saved successfully!')).toBeInTheDocument();
+    expect(api.state.portfolio.projects.map(({ title }) => title)).toEqual([second!.title, first!.title]);
+    // The list's keys are the editor's own: the document saved has only its fields.
+    expect(Object.keys(api.state.portfolio.projects[0]!).sort()).toEqual(Object.keys(first!).sort());
+  });
+
+  it('puts an item back where it was on Escape', async () => {
+    const { user } = await openEditor();
+    await user.click(tab('Skills'));
+    const [rust] = OWNER_PORTFOLIO.skills;
+
+    const heard = announcements();
+    handle(`skill 1: ${rust!.name}`).focus();
+    await press(user, ' ');
+    await press(user, '{ArrowDown}');
+    await press(user, '{Escape}');
+
+    expect(heard.at(-1)).toBe(`Moving cancelled. Skill 1: ${rust!.name} is back at position 1 of 3.`);
+    expect(screen.getByRole('textbox', { name: 'Skill 1' })).toHaveValue(rust!.name);
+  });
+
+  it('features and hides items, marks them, and saves the flags', async () => {
+    const { user, api } = await openEditor();
+    await user.click(tab('Projects'));
+    const project = screen.getByRole('group', { name: 'Project 02' });
+    await user.click(within(project).getByRole('checkbox', { name: 'Featured' }));
+    await user.click(within(project).getByRole('checkbox', { name: 'Hidden' }));
+    expect(screen.getByRole('group', { name: 'Project 02 (featured, hidden)' })).toBeInTheDocument();
+
+    await user.click(tab('Skills'));
+    await user.click(within(screen.getByRole('group', { name: 'Skill 3' })).getByRole('checkbox', { name: 'Hidden' }));
+    expect(screen.getByRole('group', { name: 'Skill 3 (hidden)' })).toBeInTheDocument();
+
+    await user.click(tab('Blogs'));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Blog post 1' })).getByRole('checkbox', { name: 'Hidden' }),
+    );
+
+    await user.click(saveButton());
+    expect(await screen.findByText('Data saved successfully!')).toBeInTheDocument();
+    const saved = api.state.portfolio;
+    expect(saved.projects.map(({ featured, hidden }) => [featured, hidden])).toEqual([
+      [false, false],
+      [true, true],
+    ]);
+    expect(saved.skills.map(({ hidden }) => hidden)).toEqual([false, false, true]);
+    expect(saved.blogs.map(({ hidden }) => hidden)).toEqual([true, false, false]);
+  });
+});
