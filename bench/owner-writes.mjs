@@ -93,3 +93,15 @@ export async function publishPost(apiUrl, cookie, markdown, slug = 'a-long-read'
   if (saved.status !== 200) throw new Error(`saving the post answered ${saved.status}: ${await saved.text()}`);
   return `/blog/${slug}`;
 }
+
+/** The owner sets the site's theme (`appearance.theme`), what a visitor without a choice of their own sees. */
+export async function setSiteTheme(apiUrl, cookie, theme) {
+  const current = await fetch(`${apiUrl}/api/portfolio`, { headers: { Cookie: cookie } });
+  const document = await current.json();
+  const saved = await fetch(`${apiUrl}/api/portfolio`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie, 'If-Match': current.headers.get('etag') },
+    body: JSON.stringify({ ...document, appearance: { theme } }),
+  });
+  if (saved.status !== 200) throw new Error(`setting the theme answered ${saved.status}: ${await saved.text()}`);
+}

@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { OWNER, startStack, stopStack } from '../e2e/stack/stack.mjs';
 import { residentMb, sampleMemory } from './memory.mjs';
 import { audit, writeStaticCopy } from './page-audit.mjs';
-import { photo, publishPost, signIn, timeSaves, timeUploads } from './owner-writes.mjs';
+import { photo, publishPost, setSiteTheme, signIn, timeSaves, timeUploads } from './owner-writes.mjs';
 import { samplePost } from './sample-post.mjs';
 import { report } from './report.mjs';
 import { median, percentile } from './statistics.mjs';
@@ -103,7 +103,7 @@ async function main() {
     writeFileSync(join(site, 'bench', 'post.html'), postPage);
     writeFileSync(join(site, 'bench', 'post.html.gz'), gzipSync(postPage, { level: 9 }));
 
-    const pages = { app: [], limit: [], post: [], postLimit: [], signIn: [], editor: [] };
+    const pages = { app: [], limit: [], post: [], postLimit: [], signIn: [], editor: [], appLight: [], limitLight: [] };
     for (let round = 1; round <= ROUNDS; round += 1) {
       process.stderr.write(`round ${round}/${ROUNDS}: Lighthouse\n`);
       pages.app.push(await audit(`${baseUrl}/`));
@@ -113,6 +113,16 @@ async function main() {
       pages.signIn.push(await audit(`${baseUrl}/admin`));
       pages.editor.push(await audit(`${baseUrl}/admin`, { owner: OWNER }));
     }
+    // The home page in the light theme too: the site's default, as a visitor without a choice of
+    // their own sees it, against a static copy of the page so drawn.
+    await setSiteTheme(apiUrl, cookie, 'light');
+    await writeStaticCopy(baseUrl, join(site, 'bench', 'page-light.html'));
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      process.stderr.write(`round ${round}/${ROUNDS}: Lighthouse, the light theme\n`);
+      pages.appLight.push(await audit(`${baseUrl}/`));
+      pages.limitLight.push(await audit(`${baseUrl}/bench/page-light.html`));
+    }
+    await setSiteTheme(apiUrl, cookie, 'dark');
     // What the scripts' bodies weigh as nginx sends them (the build's gzipped copies): the figure
     // make test's budgets hold, without the headers Lighthouse counts too.
     const bodyKb = (run) =>
