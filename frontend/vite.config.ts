@@ -18,9 +18,10 @@ const BROWSER_BUILD = {
   manifest: true,
   rolldownOptions: {
     // Two pages: the app's (index.html), and the post page's template (post.html), which has no
-    // script and links the site's stylesheet and the post's own. The stylesheet both link is one
-    // file, so a reader going from one page to the other fetches it once.
-    input: { index: 'index.html', post: 'post.html' },
+    // app and links the site's stylesheet and the post's own. The stylesheet both link is one
+    // file, so a reader going from one page to the other fetches it once. And the pre-rendered
+    // page's own script, start.tsx, which no module imports: the head script loads it.
+    input: { index: 'index.html', post: 'post.html', start: 'src/start.tsx' },
     // One chunk for start.tsx and all it imports (React and the public page), which the app and the
     // admin import from too. Left alone, rolldown splits what the admin also uses (React, the page's
     // components) into a third chunk that `/` fetches beside start's: ~0.9 KB more gzip.
