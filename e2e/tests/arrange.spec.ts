@@ -50,10 +50,15 @@ test('the owner reorders, features and hides, and a visitor sees the page so arr
 
   await page.getByRole('tab', { name: /^Skills/ }).click();
   const handle = page.getByRole('button', { name: `Reorder skill 1: ${firstSkill!.name}` });
+  // Each key waits for the step before it to be announced, as a screen reader user would.
+  const announced = page.locator('[role="status"][aria-live="assertive"]');
   await handle.focus();
   await page.keyboard.press('Space');
+  await expect(announced).toHaveText(`Picked up Skill 1: ${firstSkill!.name}, at position 1 of 16.`);
   await page.keyboard.press('ArrowRight');
+  await expect(announced).toHaveText(`Skill 1: ${firstSkill!.name} moved to position 2 of 16.`);
   await page.keyboard.press('Space');
+  await expect(announced).toHaveText(`Skill 1: ${firstSkill!.name} dropped at position 2 of 16.`);
   await expect(page.getByRole('textbox', { name: 'Skill 1', exact: true })).toHaveValue(secondSkill!.name);
   await expect(page.getByRole('textbox', { name: 'Skill 2', exact: true })).toHaveValue(firstSkill!.name);
   await expect(page.getByRole('button', { name: `Reorder skill 2: ${firstSkill!.name}` })).toBeFocused();
