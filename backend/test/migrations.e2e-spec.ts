@@ -34,7 +34,7 @@ describe('migrations at start-up', () => {
     expect(await database.query('SELECT document, version FROM portfolio')).toEqual([
       { document: DEFAULT_PORTFOLIO, version: 1 },
     ]);
-    const edited = { ...DEFAULT_PORTFOLIO, skills: [{ name: 'Kept across restarts' }] };
+    const edited = { ...DEFAULT_PORTFOLIO, skills: [{ name: 'Kept across restarts', hidden: false }] };
     const cookie = await first.signIn();
     await first.http
       .put('/api/portfolio')

@@ -125,8 +125,17 @@ describe('PUT /api/portfolio', () => {
   it('stores only the fields of the document, in its order', async () => {
     const response = await portfolio.save(portfolio.edited((d) => (d.blogs[0]!.readTime = '9 min read'))).expect(200);
 
-    expect(Object.keys(response.body)).toEqual(['personalInfo', 'skills', 'projects', 'blogs']);
-    expect(Object.keys(response.body.projects[0])).toEqual(['title', 'tech', 'description', 'github', 'live', 'image']);
+    expect(Object.keys(response.body)).toEqual(['personalInfo', 'skills', 'projects', 'blogs', 'appearance']);
+    expect(Object.keys(response.body.projects[0])).toEqual([
+      'title',
+      'tech',
+      'description',
+      'github',
+      'live',
+      'image',
+      'featured',
+      'hidden',
+    ]);
   });
 
   it('accepts the largest valid document, which fits the body limit', async () => {
