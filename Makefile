@@ -67,7 +67,7 @@ format: $(INSTALLED) ## Format every file and apply ESLint's fixes
 	npm run format
 
 bench: build ## Measure reads, saves and the public page against this machine's limits (a few minutes)
-	@for tool in wrk nginx envsubst; do command -v $$tool >/dev/null || { echo "make bench needs $$tool (apt-get install wrk nginx gettext-base)"; exit 1; }; done
+	@for tool in wrk nginx envsubst caddy; do command -v $$tool >/dev/null || { echo "make bench needs $$tool (apt-get install wrk nginx gettext-base caddy)"; exit 1; }; done
 	npm run bench -w bench
 
 env: ## Write .env with a random admin password, printed once, and SITE_URL=... if given (never overwrites .env)

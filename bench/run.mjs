@@ -11,6 +11,7 @@ import { cpSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from '
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { startHttpsProxy } from '../e2e/stack/https-proxy.mjs';
 import { OWNER, startStack, stopStack } from '../e2e/stack/stack.mjs';
 import { residentMb, sampleMemory } from './memory.mjs';
 import { audit, writeStaticCopy } from './page-audit.mjs';
@@ -51,6 +52,8 @@ async function main() {
   mkdirSync(join(site, 'bench'));
   // Request logging off (warn): the figures are of the read path, not of writing a line per request.
   const { baseUrl, apiPid, apiPort } = await startStack({ siteRoot: site, logLevel: 'warn' });
+  // The public page as the README deploys it: Caddy's HTTPS, over HTTP/2, in front of nginx.
+  const https = await startHttpsProxy();
   // The API's memory from start to end: the budget holds at every moment, not only while uploading.
   const throughout = sampleMemory(apiPid);
   try {
@@ -103,11 +106,24 @@ async function main() {
     writeFileSync(join(site, 'bench', 'post.html'), postPage);
     writeFileSync(join(site, 'bench', 'post.html.gz'), gzipSync(postPage, { level: 9 }));
 
-    const pages = { app: [], limit: [], post: [], postLimit: [], signIn: [], editor: [], appLight: [], limitLight: [] };
+    const pages = {
+      app: [],
+      limit: [],
+      appPlain: [],
+      limitPlain: [],
+      post: [],
+      postLimit: [],
+      signIn: [],
+      editor: [],
+      appLight: [],
+      limitLight: [],
+    };
     for (let round = 1; round <= ROUNDS; round += 1) {
       process.stderr.write(`round ${round}/${ROUNDS}: Lighthouse\n`);
-      pages.app.push(await audit(`${baseUrl}/`));
-      pages.limit.push(await audit(`${baseUrl}/bench/page.html`));
+      pages.app.push(await audit(`${https.url}/`));
+      pages.limit.push(await audit(`${https.url}/bench/page.html`));
+      pages.appPlain.push(await audit(`${baseUrl}/`));
+      pages.limitPlain.push(await audit(`${baseUrl}/bench/page.html`));
       pages.post.push(await audit(`${baseUrl}${postPath}`));
       pages.postLimit.push(await audit(`${baseUrl}/bench/post.html`));
       pages.signIn.push(await audit(`${baseUrl}/admin`));
@@ -119,8 +135,8 @@ async function main() {
     await writeStaticCopy(baseUrl, join(site, 'bench', 'page-light.html'));
     for (let round = 1; round <= ROUNDS; round += 1) {
       process.stderr.write(`round ${round}/${ROUNDS}: Lighthouse, the light theme\n`);
-      pages.appLight.push(await audit(`${baseUrl}/`));
-      pages.limitLight.push(await audit(`${baseUrl}/bench/page-light.html`));
+      pages.appLight.push(await audit(`${https.url}/`));
+      pages.limitLight.push(await audit(`${https.url}/bench/page-light.html`));
     }
     await setSiteTheme(apiUrl, cookie, 'dark');
     // What the scripts' bodies weigh as nginx sends them (the build's gzipped copies): the figure
@@ -174,6 +190,7 @@ async function main() {
       { rounds: ROUNDS, seconds: SECONDS, missSeconds: MISS_SECONDS },
     );
   } finally {
+    await https.stop();
     await stopStack();
   }
 }
