@@ -30,18 +30,25 @@ function imageProcesses(pid) {
 /**
  * Reads every `everyMs`, until `stop()`, the API's resident memory and the peak of each image
  * process it runs (its own high-water mark, so a short-lived one is not missed between reads):
- * `stop()` answers the highest of each, in MB.
+ * `stop()` answers the highest of each, in MB, and `apiPhase`, what the run was doing when the
+ * API's peak was read, as last named with `phase(name)`.
  */
 export function sampleMemory(apiPid, everyMs = 100) {
-  const peaks = { apiMb: residentMb(apiPid), imageProcessMb: 0 };
+  let current = 'start';
+  const peaks = { apiMb: residentMb(apiPid), apiPhase: current, imageProcessMb: 0 };
   const read = () => {
-    peaks.apiMb = Math.max(peaks.apiMb, residentMb(apiPid));
+    const apiMb = residentMb(apiPid);
+    if (apiMb > peaks.apiMb) Object.assign(peaks, { apiMb, apiPhase: current });
     for (const child of imageProcesses(apiPid)) {
       peaks.imageProcessMb = Math.max(peaks.imageProcessMb, statusMb(child, 'VmHWM'));
     }
   };
   const timer = setInterval(read, everyMs);
   return {
+    phase(name) {
+      read();
+      current = name;
+    },
     stop() {
       clearInterval(timer);
       read();

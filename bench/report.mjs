@@ -19,7 +19,7 @@ const ADMIN_BUDGET = {
   editor: { performance: 70, lcpMs: 4000 },
 };
 
-export function report({ reads, saves, uploads, uploadRssMb, pages, rssMb, peakMb }, { rounds, seconds, missSeconds }) {
+export function report({ reads, saves, uploads, uploadRssMb, pages, rssMb, peak }, { rounds, seconds, missSeconds }) {
   const rows = [];
   const line = (what, value, target, met) =>
     rows.push({ what, value, target, met: met === undefined ? '' : met ? 'yes' : 'NO' });
@@ -152,7 +152,12 @@ export function report({ reads, saves, uploads, uploadRssMb, pages, rssMb, peakM
     scriptLine(`  its JavaScript`, runs, '/admin', pageWhat);
   }
   line('API resident memory after the run', `${rssMb.toFixed(0)} MB`, '≤ 120 MB', rssMb <= 120);
-  line('  at its peak through the whole run (read every 100 ms)', `${peakMb.toFixed(0)} MB`, '≤ 120 MB', peakMb <= 120);
+  line(
+    `  at its peak through the whole run (read every 100 ms; during ${peak.apiPhase})`,
+    `${peak.apiMb.toFixed(0)} MB`,
+    '≤ 120 MB',
+    peak.apiMb <= 120,
+  );
 
   const widths = ['what', 'value', 'target', 'met'].map((key) =>
     Math.max(key.length, ...rows.map((row) => String(row[key]).length)),
@@ -183,7 +188,8 @@ export function report({ reads, saves, uploads, uploadRssMb, pages, rssMb, peakM
     },
     pages,
     rssMb,
-    peakMb,
+    peakMb: peak.apiMb,
+    peakPhase: peak.apiPhase,
     table: rows,
   };
   writeFileSync(join(RESULTS, `bench-${result.date.replace(/[:.]/g, '-')}.json`), JSON.stringify(result, null, 2));

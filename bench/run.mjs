@@ -6,10 +6,11 @@
 // process's) while uploads run.
 // Figures are medians over the rounds; ratios are taken within a round, so a noisy shared machine
 // moves both sides alike. Loopback only, bounded in time.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { startHttpsProxy } from '../e2e/stack/https-proxy.mjs';
 import { OWNER, startStack, stopStack } from '../e2e/stack/stack.mjs';
@@ -27,11 +28,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SAVES = Number(process.env.BENCH_SAVES ?? 200);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 5);
 const MISS_SECONDS = Math.min(SECONDS, 2);
+const execFileAsync = promisify(execFile);
 /**
  * Requests per second that wrk (2 threads, 50 connections) gets from `url` with `headers`. Any
  * error answer fails the bench, unless `refusals` is set: a limited flood is mostly nginx's 429s.
+ * Not synchronous, so that the API's memory is still read every 100 ms while wrk runs.
  */
-function wrk(url, headers = {}, seconds = SECONDS, { refusals = false } = {}) {
+async function wrk(url, headers = {}, seconds = SECONDS, { refusals = false } = {}) {
   const args = [
     '-t2',
     '-c50',
@@ -39,7 +42,7 @@ function wrk(url, headers = {}, seconds = SECONDS, { refusals = false } = {}) {
     ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
     url,
   ];
-  const output = execFileSync('wrk', args, { encoding: 'utf8' });
+  const { stdout: output } = await execFileAsync('wrk', args, { encoding: 'utf8' });
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(output);
   if (errors && !refusals) throw new Error(`${url}: ${errors[1]} error responses\n${output}`);
   return Number(/Requests\/sec:\s+([\d.]+)/.exec(output)[1]);
@@ -64,6 +67,7 @@ async function main() {
     const staticTag = (await fetch(`${baseUrl}/bench/portfolio.json`)).headers.get('etag');
 
     process.stderr.write(`saves: ${SAVES}\n`);
+    throughout.phase('saves');
     // Straight to the API: nginx lets requests with a session through at 5 a second per address,
     // a pace no owner keeps up but a run of saves does.
     const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -74,6 +78,7 @@ async function main() {
     // Phone photos of 5 MB, each new to the API, one after another, then three at once (as many
     // as the API lets in): its memory is read every 100 ms meanwhile, and 2 s after the first run.
     process.stderr.write(`uploads: ${UPLOADS} photos of 5 MB, then 3 at once\n`);
+    throughout.phase('uploads');
     const photos = await Promise.all(Array.from({ length: UPLOADS + 3 }, (_, seed) => photo(seed)));
     const oneByOne = sampleMemory(apiPid);
     const uploads = await timeUploads(apiUrl, cookie, photos.slice(0, UPLOADS));
@@ -88,6 +93,7 @@ async function main() {
     const media = await fetch(`${baseUrl}${uploads.last.url}`);
     writeFileSync(join(site, 'bench', 'photo.webp'), Buffer.from(await media.arrayBuffer()));
 
+    throughout.phase('the static copies');
     // The page as the API renders it (after the saves), as a static file with its gzipped copy
     // beside it, as the build's files have: nginx sends those bytes without compressing them.
     const page = Buffer.from(
@@ -99,6 +105,7 @@ async function main() {
 
     // A long post with five code blocks and two of the photos, published, and its page as a
     // static file (it has no script: the copy is the page, byte for byte) with its gzipped copy.
+    throughout.phase('publishing a post');
     const postPath = await publishPost(apiUrl, cookie, samplePost([uploads.last.url, atOnceAnswers[0].last.url]));
     const post = await fetch(`${baseUrl}${postPath}`, { headers: { 'Accept-Encoding': 'identity' } });
     if (post.status !== 200) throw new Error(`${postPath} answered ${post.status}`);
@@ -120,17 +127,21 @@ async function main() {
     };
     for (let round = 1; round <= ROUNDS; round += 1) {
       process.stderr.write(`round ${round}/${ROUNDS}: Lighthouse\n`);
+      throughout.phase('Lighthouse on /');
       pages.app.push(await audit(`${https.url}/`));
       pages.limit.push(await audit(`${https.url}/bench/page.html`));
       pages.appPlain.push(await audit(`${baseUrl}/`));
       pages.limitPlain.push(await audit(`${baseUrl}/bench/page.html`));
+      throughout.phase('Lighthouse on the post page');
       pages.post.push(await audit(`${baseUrl}${postPath}`));
       pages.postLimit.push(await audit(`${baseUrl}/bench/post.html`));
+      throughout.phase("Lighthouse on the admin's first load");
       pages.signIn.push(await audit(`${baseUrl}/admin`));
       pages.editor.push(await audit(`${baseUrl}/admin`, { owner: OWNER }));
     }
     // The home page in the light theme too: the site's default, as a visitor without a choice of
     // their own sees it, against a static copy of the page so drawn.
+    throughout.phase('Lighthouse on /, the light theme');
     await setSiteTheme(apiUrl, cookie, 'light');
     await writeStaticCopy(baseUrl, join(site, 'bench', 'page-light.html'));
     for (let round = 1; round <= ROUNDS; round += 1) {
@@ -162,31 +173,41 @@ async function main() {
       process.stderr.write(`round ${round}/${ROUNDS}: reads\n`);
       const gzip = { 'Accept-Encoding': 'gzip' };
       const pairs = {
-        plain: [wrk(`${baseUrl}/api/portfolio`), wrk(`${baseUrl}/bench/portfolio.json`)],
-        page: [wrk(`${baseUrl}/`, gzip), wrk(`${baseUrl}/bench/home.html`, gzip)],
-        post: [wrk(`${baseUrl}${postPath}`, gzip), wrk(`${baseUrl}/bench/post.html`, gzip)],
-        media: [wrk(`${baseUrl}${uploads.last.url}`), wrk(`${baseUrl}/bench/photo.webp`)],
-        gzip: [wrk(`${baseUrl}/api/portfolio`, gzip), wrk(`${baseUrl}/bench/portfolio.json`, gzip)],
+        plain: [() => wrk(`${baseUrl}/api/portfolio`), () => wrk(`${baseUrl}/bench/portfolio.json`)],
+        page: [() => wrk(`${baseUrl}/`, gzip), () => wrk(`${baseUrl}/bench/home.html`, gzip)],
+        post: [() => wrk(`${baseUrl}${postPath}`, gzip), () => wrk(`${baseUrl}/bench/post.html`, gzip)],
+        media: [() => wrk(`${baseUrl}${uploads.last.url}`), () => wrk(`${baseUrl}/bench/photo.webp`)],
+        gzip: [() => wrk(`${baseUrl}/api/portfolio`, gzip), () => wrk(`${baseUrl}/bench/portfolio.json`, gzip)],
         notModified: [
-          wrk(`${baseUrl}/api/portfolio`, { 'If-None-Match': apiTag }),
-          wrk(`${baseUrl}/bench/portfolio.json`, { 'If-None-Match': staticTag }),
+          () => wrk(`${baseUrl}/api/portfolio`, { 'If-None-Match': apiTag }),
+          () => wrk(`${baseUrl}/bench/portfolio.json`, { 'If-None-Match': staticTag }),
         ],
         // A flood carrying a cookie that is not the owner's session: served by the cache too.
-        strangerCookie: [wrk(`${baseUrl}/api/portfolio`, { Cookie: 'x=1' }), wrk(`${baseUrl}/bench/portfolio.json`)],
+        strangerCookie: [
+          () => wrk(`${baseUrl}/api/portfolio`, { Cookie: 'x=1' }),
+          () => wrk(`${baseUrl}/bench/portfolio.json`),
+        ],
         // A forged session cookie passes the cache and meets nginx's per-client limit: nearly every
         // answer is nginx's own 429. Kept short: each request that reaches the API opens a new
         // connection (a variable upstream has no keep-alive) and leaves a port in TIME_WAIT.
         forgedSession: [
-          wrk(`${baseUrl}/api/portfolio`, { Cookie: 'portfolio_session=forged' }, MISS_SECONDS, { refusals: true }),
-          wrk(`${baseUrl}/bench/portfolio.json`, {}, MISS_SECONDS),
+          () =>
+            wrk(`${baseUrl}/api/portfolio`, { Cookie: 'portfolio_session=forged' }, MISS_SECONDS, { refusals: true }),
+          () => wrk(`${baseUrl}/bench/portfolio.json`, {}, MISS_SECONDS),
         ],
       };
-      for (const [name, [path, limit]] of Object.entries(pairs)) reads[name].push({ path, limit, ratio: path / limit });
+      // One after the other, the path and then its limit, never both at once.
+      for (const [name, [timePath, timeLimit]] of Object.entries(pairs)) {
+        throughout.phase(`reads: ${name}`);
+        const path = await timePath();
+        const limit = await timeLimit();
+        reads[name].push({ path, limit, ratio: path / limit });
+      }
     }
 
     const rssMb = residentMb(apiPid);
     report(
-      { reads, saves, uploads, uploadRssMb, pages, rssMb, peakMb: throughout.stop().apiMb },
+      { reads, saves, uploads, uploadRssMb, pages, rssMb, peak: throughout.stop() },
       { rounds: ROUNDS, seconds: SECONDS, missSeconds: MISS_SECONDS },
     );
   } finally {
