@@ -28,7 +28,7 @@ build: $(INSTALLED) ## Build the contract, the API and the front end (with preco
 	@node scripts/precompress.mjs frontend/dist
 
 # How the API is run, as backend/Dockerfile runs it (the reasons are there). Outside the image,
-# glibc's malloc would keep a freed block of up to 32 MB (a password check's 16 MiB, an upload's
+# glibc's malloc would keep a freed block of up to 32 MB (a password check's 8 MiB, an upload's
 # bytes) for reuse rather than give it back: a fixed threshold hands every block over 128 KB
 # back to the system when freed, as the image's musl does.
 API := MALLOC_MMAP_THRESHOLD_=131072 node --max-semi-space-size=4 --optimize-for-size backend/dist/main.js

@@ -7,7 +7,7 @@ import { randomBytes, scrypt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 // The API's SCRYPT_COST (backend/src/auth/password.ts, where the reasons are).
-const COST = { log2N: 14, r: 8, p: 6 };
+const COST = { log2N: 13, r: 8, p: 12 };
 export const MIN_PASSWORD_LENGTH = 12;
 
 export async function hashPassword(password) {
