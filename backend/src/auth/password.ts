@@ -7,7 +7,7 @@ import type { PasswordHash } from '../password-hash';
  * settings for scrypt (N = 2^13, r = 8, p = 10), with two more passes to keep the time of the
  * cost before it (N = 2^14, p = 6: as many blocks mixed, in twice the memory). The owner's
  * sign-in is the API's largest single allocation, and its 16 MiB, on top of what the process
- * held at the time, took it past its memory budget in one of four full make bench runs.
+ * held at the time, took it past its memory budget in a full make bench run (129 MB).
  * A hash made before keeps its cost.
  */
 export const SCRYPT_COST = { log2N: 13, r: 8, p: 12 } as const;
