@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { HttpException, Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { mediaFileName, mediaReferences, parseMediaUrl, PORTFOLIO, type Media } from '@portfolio/contract';
-import { inspectContent, RefusedContent, type FileContent } from './file-content';
+import {
+  mediaFileName,
+  mediaReferences,
+  parseMediaUrl,
+  PORTFOLIO,
+  type Media,
+  type MediaType,
+} from '@portfolio/contract';
+import { inspectContent, RefusedContent } from './file-content';
 import { makeImageCopies } from './image-copies';
 import { MediaRepository, type StoredMedia } from './media.repository';
 import type { ReceivedFile } from './receive-file.interceptor';
@@ -80,8 +87,9 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async make(path: string, signal: AbortSignal): Promise<StoredMedia> {
-    // Read whole, to be judged and hashed, and let go once stored: a buffer kept for every upload
-    // would stay resident at the largest upload's size for the life of the process.
+    // Read whole, to be judged and hashed. An image's bytes are let go before its copies are
+    // made, while they are still young enough for V8's next quick collection to free them: held
+    // for the second or more that takes, they outlive it, and stay resident until a full one.
     const bytes = await readFile(path);
     const content = inspectContent(bytes);
     // The same bytes uploaded again are the same upload: nothing to make.
@@ -89,29 +97,30 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
     const known = await this.repository.touch(id);
     if (known) return known;
     signal.throwIfAborted();
-    return this.store(id, content, bytes, path, signal);
+    if (content.kind === 'pdf') return this.storePdf(id, content.type, bytes, signal);
+    return this.storeImage(id, content.type, bytes.length, path, signal);
   }
 
-  private async store(
+  private async storePdf(id: string, type: MediaType, bytes: Buffer, signal: AbortSignal): Promise<StoredMedia> {
+    const stored: StoredMedia = { media: { kind: 'pdf', id }, type, bytes: bytes.length };
+    await this.repository.store(stored, [{ name: mediaFileName(stored.media), type, body: bytes }], signal);
+    return stored;
+  }
+
+  private async storeImage(
     id: string,
-    content: FileContent,
-    bytes: Buffer,
+    type: MediaType,
+    bytes: number,
     path: string,
     signal: AbortSignal,
   ): Promise<StoredMedia> {
-    if (content.kind === 'pdf') {
-      const stored: StoredMedia = { media: { kind: 'pdf', id }, type: content.type, bytes: bytes.length };
-      const file = { name: mediaFileName(stored.media), type: content.type, body: bytes };
-      await this.repository.store(stored, [file], signal);
-      return stored;
-    }
     // The image process reads the file itself: its bytes are not copied to it.
     const { width, height, copies } = await makeImageCopies(path, {
       signal,
       memoryBytes: this.limits.processMemoryBytes,
     });
     const media: Media = { kind: 'image', id, width, height };
-    const stored: StoredMedia = { media, type: content.type, bytes: bytes.length };
+    const stored: StoredMedia = { media, type, bytes };
     const files = copies.map((copy) => ({
       name: mediaFileName(media, copy.width),
       type: 'image/webp',
