@@ -196,11 +196,14 @@ async function main() {
           () => wrk(`${baseUrl}/bench/portfolio.json`, {}, MISS_SECONDS),
         ],
       };
-      // One after the other, the path and then its limit, never both at once.
+      // One after the other, never both at once: the path first in odd rounds, its limit first in
+      // even ones, so that a machine growing busier or quieter through a pair favours neither side.
       for (const [name, [timePath, timeLimit]] of Object.entries(pairs)) {
         throughout.phase(`reads: ${name}`);
-        const path = await timePath();
-        const limit = await timeLimit();
+        const pathFirst = round % 2 === 1;
+        const first = await (pathFirst ? timePath : timeLimit)();
+        const second = await (pathFirst ? timeLimit : timePath)();
+        const [path, limit] = pathFirst ? [first, second] : [second, first];
         reads[name].push({ path, limit, ratio: path / limit });
       }
     }
