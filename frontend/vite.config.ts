@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { CONTENT_SECURITY_POLICY } from '@portfolio/contract';
+import { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_DIRECTIVES } from '@portfolio/contract';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, minify, transformWithOxc, type Plugin } from 'vite';
@@ -42,45 +42,38 @@ const SERVER_BUILD = {
 const HEAD_SCRIPT = fileURLToPath(new URL('./src/head/head-script.ts', import.meta.url));
 
 /**
- * Every page's head script (src/head/head-script.ts), as a classic script right after the
- * stylesheets: it sets the theme before the body is drawn, fetched beside the stylesheet so that
- * it delays nothing. A page with an app names start's chunk to it (`data-app`), which takes the
- * pre-rendered page over; the server drops the entry's own tag from that page, so its script is
- * loaded only once the page is painted, and is React and the page alone
- * (frontend/src/server/render-page.tsx). Built, the head script is minified under a name made
- * from its content, cached for good like the other assets.
+ * Every page's head script (src/head/head-script.ts), minified, inline right after the
+ * stylesheets: it sets the theme before the body is drawn, and as part of the HTML it costs the
+ * first paint no request of its own (docs/performance.md, "What decides LCP on `/`"). The policy
+ * lets it run by its hash, which the contract names: a build whose script has another hash fails,
+ * saying the one to name. A page with an app names start's chunk to it (`data-app`), which takes
+ * the pre-rendered page over; the server drops the entry's own tag from that page, so its script
+ * is loaded only once the page is painted, and is React and the page alone
+ * (frontend/src/server/render-page.tsx).
  */
 function headScript(): Plugin {
-  let script: { fileName: string; code: string } | undefined;
   const compile = async () => {
     const { code } = await transformWithOxc(await readFile(HEAD_SCRIPT, 'utf8'), HEAD_SCRIPT, {});
-    const minified = (await minify('head-script.js', code, { compress: true, mangle: true })).code;
-    const hash = createHash('sha256').update(minified).digest('base64url').slice(0, 8);
-    return { fileName: `assets/head-${hash}.js`, code: minified };
+    const minified = (await minify('head-script.js', code, { compress: true, mangle: true })).code.trim();
+    const hash = `'sha256-${createHash('sha256').update(minified).digest('base64')}'`;
+    if (!CONTENT_SECURITY_POLICY_DIRECTIVES['script-src'].includes(hash as never)) {
+      throw new Error(
+        `The head script's hash is ${hash}: name it in script-src (contract/src/content-security-policy.ts), in place of the one there.`,
+      );
+    }
+    return minified;
   };
   return {
     name: 'head-script',
     apply: (_config, { isSsrBuild }) => !isSsrBuild,
-    async buildStart() {
-      script = await compile();
-      if (this.meta.watchMode) return;
-      this.emitFile({ type: 'asset', fileName: script.fileName, source: script.code });
-    },
-    configureServer(server) {
-      server.middlewares.use(async (request, response, next) => {
-        if (request.url !== `/${script?.fileName}`) return next();
-        response.setHeader('Content-Type', 'text/javascript');
-        response.end((await compile()).code);
-      });
-    },
     transformIndexHtml: {
       order: 'post',
-      handler: (html, { bundle }) => {
+      handler: async (html, { bundle }) => {
         // The pre-rendered page's app: start's chunk, or start.tsx itself in development.
         const start = Object.values(bundle ?? {}).find((chunk) => chunk.name === 'start');
         const entry = html.includes('<script type="module"') && (start ? `/${start.fileName}` : '/src/start.tsx');
         const app = entry ? ` data-app="${entry}"` : '';
-        const tag = `<script src="/${script!.fileName}"${app}></script>`;
+        const tag = `<script${app}>${await compile()}</script>`;
         const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*>\n?/g)];
         const last = stylesheets.at(-1);
         if (!last) return html.replace('</head>', `${tag}\n</head>`);

@@ -164,7 +164,7 @@ describe('GET /blog/{slug}: a post with a body has a page', () => {
     const page = parsePage(text);
 
     // The head script sets the theme; it names no app to load.
-    expect(page.scripts()).toEqual(['application/ld+json', '/assets/head.js']);
+    expect(page.scripts()).toEqual(['application/ld+json', 'the head script']);
     expect(page.elements('script').map(({ attributes }) => attributes['data-app'])).toEqual([undefined, undefined]);
     expect(text.match(/<\/script>/g)).toHaveLength(2);
     expect(page.styled()).toBe(0);

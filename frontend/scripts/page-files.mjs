@@ -14,8 +14,8 @@
 /**
  * What the HTML names, outside `<noscript>` (what a browser without JavaScript loads instead): the
  * `src` of each module script, each module preload's `href`, and the app a script loads once the
- * page is painted (its `data-app`: see src/head/head-script.ts); the `src` of each classic script,
- * which imports nothing (the head script); and the `href` of each stylesheet.
+ * page is painted (its `data-app`: the inline head script's, see src/head/head-script.ts); the
+ * `src` of each classic script, which imports nothing; and the `href` of each stylesheet.
  *
  * @param {string} html
  */
@@ -27,16 +27,17 @@ export function linkedFiles(html) {
   );
   /** @type {(list: Array<string | undefined>) => string[]} */
   const paths = (list) => list.flatMap((path) => (path ? [path.replace(/^\//, '')] : []));
-  const scripts = tags.filter(({ name, tag }) => name === 'script' && attribute(tag, 'src'));
+  const scripts = tags.filter(({ name }) => name === 'script');
+  const fetched = scripts.filter(({ tag }) => attribute(tag, 'src'));
   /** @type {(script: { tag: string }) => boolean} */
   const isModule = ({ tag }) => attribute(tag, 'type') === 'module';
   return {
     modules: paths([
-      ...scripts.filter(isModule).map(({ tag }) => attribute(tag, 'src')),
+      ...fetched.filter(isModule).map(({ tag }) => attribute(tag, 'src')),
       ...scripts.map(({ tag }) => attribute(tag, 'data-app')),
       ...tags.filter(({ tag }) => attribute(tag, 'rel') === 'modulepreload').map(({ tag }) => attribute(tag, 'href')),
     ]),
-    classic: paths(scripts.filter((script) => !isModule(script)).map(({ tag }) => attribute(tag, 'src'))),
+    classic: paths(fetched.filter((script) => !isModule(script)).map(({ tag }) => attribute(tag, 'src'))),
     styles: paths(
       tags.filter(({ tag }) => attribute(tag, 'rel') === 'stylesheet').map(({ tag }) => attribute(tag, 'href')),
     ),

@@ -26,10 +26,10 @@ const HTML = `<head>
 </head>
 <body><script type="application/json" id="page-data">{}</script><script type="module" crossorigin src="/assets/index.js"></script></body>`;
 
-/** The pre-rendered page's shape: the head script, which loads the entry once the page is painted. */
+/** The pre-rendered page's shape: the head script, inline, which loads the entry once the page is painted. */
 const PAINTED_FIRST = `<head>
   <link rel="stylesheet" crossorigin href="/assets/index.css">
-  <script src="/assets/head-1.js" data-app="/assets/index.js"></script>
+  <script data-app="/assets/index.js">(() => import(document.currentScript.dataset.app))();</script>
 </head>`;
 
 describe('linkedFiles', () => {
@@ -42,11 +42,19 @@ describe('linkedFiles', () => {
     });
   });
 
-  it('names a classic script, and the app it loads', () => {
+  it('names the app an inline script loads, and no file for the script itself', () => {
     expect(linkedFiles(PAINTED_FIRST)).toEqual({
       modules: ['assets/index.js'],
-      classic: ['assets/head-1.js'],
+      classic: [],
       styles: ['assets/index.css'],
+    });
+  });
+
+  it('names a classic script by its address', () => {
+    expect(linkedFiles('<head><script src="/assets/classic.js"></script></head>')).toEqual({
+      modules: [],
+      classic: ['assets/classic.js'],
+      styles: [],
     });
   });
 });
@@ -85,9 +93,8 @@ describe('pageFiles', () => {
     expect(() => pageFiles(MANIFEST, HTML, ['gone'])).toThrow('no chunk of the page imports a chunk named gone');
   });
 
-  it('counts a classic script as it is, and the app it loads with its imports', () => {
+  it('counts the app an inline script loads, with its imports', () => {
     expect(pageFiles(MANIFEST, PAINTED_FIRST, ['start']).scripts).toEqual([
-      'assets/head-1.js',
       'assets/index.js',
       'assets/start-1.js',
       'assets/runtime.js',

@@ -1,7 +1,7 @@
 /**
- * The one script a page names in its head, built on its own as a classic script (vite.config.ts,
- * `headScript`): unlike a module it runs before the body is drawn, so the page is never painted in
- * the other theme, and the stylesheet's own request hides its download.
+ * The one script a page carries in its head, minified inline as a classic script (vite.config.ts,
+ * `headScript`; the policy names its hash): unlike a module it runs before the body is drawn, so
+ * the page is never painted in the other theme, and as part of the HTML it asks for no request.
  *
  * It sets the theme in use on `<html>` (`data-theme`, and the `theme-color` and `color-scheme`
  * metas): the visitor's choice kept in this browser, else the site's default the server wrote on
