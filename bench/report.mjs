@@ -30,7 +30,7 @@ export function report({ reads, saves, uploads, uploadRssMb, pages, rssMb, peak 
     const body = median(runs.map((run) => run.scriptBodyKb));
     const count = runs[0].scriptPaths.length;
     line(
-      `${what} (gzip; Lighthouse, with ${count} responses' headers)`,
+      `${what} (gzip; Lighthouse, with the headers of ${count} response${count === 1 ? '' : 's'})`,
       `${body.toFixed(1)} KB (${median(runs.map((run) => run.scriptKb)).toFixed(1)})`,
       `≤ ${budget} KB`,
       body <= budget,
