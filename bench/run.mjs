@@ -200,10 +200,14 @@ async function main() {
       // even ones, so that a machine growing busier or quieter through a pair favours neither side.
       for (const [name, [timePath, timeLimit]] of Object.entries(pairs)) {
         throughout.phase(`reads: ${name}`);
-        const pathFirst = round % 2 === 1;
-        const first = await (pathFirst ? timePath : timeLimit)();
-        const second = await (pathFirst ? timeLimit : timePath)();
-        const [path, limit] = pathFirst ? [first, second] : [second, first];
+        let path, limit;
+        if (round % 2 === 1) {
+          path = await timePath();
+          limit = await timeLimit();
+        } else {
+          limit = await timeLimit();
+          path = await timePath();
+        }
         reads[name].push({ path, limit, ratio: path / limit });
       }
     }

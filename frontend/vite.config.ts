@@ -56,7 +56,7 @@ function headScript(): Plugin {
     const { code } = await transformWithOxc(await readFile(HEAD_SCRIPT, 'utf8'), HEAD_SCRIPT, {});
     const minified = (await minify('head-script.js', code, { compress: true, mangle: true })).code.trim();
     const hash = `'sha256-${createHash('sha256').update(minified).digest('base64')}'`;
-    if (!CONTENT_SECURITY_POLICY_DIRECTIVES['script-src'].includes(hash as never)) {
+    if (!(CONTENT_SECURITY_POLICY_DIRECTIVES['script-src'] as readonly string[]).includes(hash)) {
       throw new Error(
         `The head script's hash is ${hash}: name it in script-src (contract/src/content-security-policy.ts), in place of the one there.`,
       );

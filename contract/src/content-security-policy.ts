@@ -1,7 +1,8 @@
 /**
  * The site's Content-Security-Policy: only its own scripts, styles, images and fonts, no inline
- * code but the pages' head script (named by its hash), no framing, forms only to itself. The built front end runs under it with no violation.
- * nginx, the API (which serves the site in `make start`) and Vite's preview all send this one.
+ * code but the pages' head script (named by its hash), no framing, forms only to itself. The
+ * built front end runs under it with no violation. nginx, the API (which serves the site in
+ * `make start`) and Vite's preview all send this one.
  */
 export const CONTENT_SECURITY_POLICY_DIRECTIVES = {
   'default-src': ["'none'"],

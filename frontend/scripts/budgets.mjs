@@ -24,8 +24,8 @@ export const PAGES = [
     what: 'a post of 700 words',
     html: 'post',
     // Read, never taken over: no script to fetch. Its one script is the head script, inline in
-    // its HTML, which sets the theme before the page is drawn. Its stylesheets are the site's, shared with `/`, and the post page's own (the
-    // body's typography and the code's colours).
+    // its HTML, which sets the theme before the page is drawn. Its stylesheets are the site's,
+    // shared with `/`, and the post page's own (the body's typography and the code's colours).
     follows: [],
     budgetsKb: { scripts: 0, styles: 14, html: 12 },
   },
