@@ -59,6 +59,34 @@ test.describe('the public page served as HTML', () => {
     expect(documentRequests).toEqual([]);
   });
 
+  test('ticks its clock with no animation the main thread has to paint', async ({ page }) => {
+    await page.goto(`${baseUrl()}/`);
+    const dial = page.locator('#home svg[data-tick]');
+    await expect(dial).not.toHaveAttribute('data-tick', '0', { timeout: 5_000 });
+
+    // Only transform and opacity animate on the compositor; anything else (a colour, an SVG
+    // stroke) is painted by the main thread at every frame it runs. Each frame of a whole tick is
+    // looked at, since an animation may run for part of a second only.
+    const animated = await page.evaluate(async () => {
+      const properties = new Set<string>();
+      const until = performance.now() + 1_100;
+      while (performance.now() < until) {
+        for (const animation of document.getAnimations()) {
+          const keyframes = animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : [];
+          for (const keyframe of keyframes) {
+            for (const key of Object.keys(keyframe)) {
+              if (!['offset', 'easing', 'composite', 'computedOffset'].includes(key)) properties.add(key);
+            }
+          }
+        }
+        await new Promise(requestAnimationFrame);
+      }
+      return [...properties];
+    });
+    // The badge's ping, which the compositor runs, is seen; nothing else is.
+    expect(animated.sort()).toEqual(['opacity', 'transform']);
+  });
+
   test('shows a save to a fresh visit within 2 s', async ({ page, request }) => {
     const owner = await ownerApi();
     const current = await owner.get('/api/portfolio');

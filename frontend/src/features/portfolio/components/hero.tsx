@@ -127,6 +127,10 @@ const TRAIL = 12;
 /**
  * The decorative clock around the portrait: one mark per second, with a fading trail behind the
  * current one. It ticks every second and holds still under reduced motion.
+ *
+ * The trail steps from mark to mark, as a second hand does, and is not eased between ticks: a
+ * mark inside an SVG cannot be animated off the main thread, so fading 12 of them took a paint
+ * every frame for most of each second, long tasks on a slow phone (docs/performance.md).
  */
 function SecondsDial({ running }: { running: boolean }) {
   const tick = useClock(running);
@@ -156,7 +160,6 @@ function SecondsDial({ running }: { running: boolean }) {
             strokeWidth={long ? 1.6 : 1}
             strokeLinecap="round"
             strokeOpacity={0.12 + 0.88 * lit}
-            className="transition-[stroke-opacity] duration-700"
           />
         );
       })}
