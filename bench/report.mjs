@@ -106,15 +106,23 @@ export function report({ reads, saves, uploads, uploadRssMb, pages, rssMb, peak 
       ['FCP', 'fcpMs', 1.1],
       ['LCP', 'lcpMs', lcpTarget],
     ]) {
-      const ratio = median(runs.map((run, index) => run[key] / copies[index][key]));
+      const ratios = runs.map((run, index) => run[key] / copies[index][key]);
+      const ratio = median(ratios);
       line(
-        `  ${name}, page vs static copy`,
+        `  ${name}, page vs static copy (runs: ${ratios.map((each) => each.toFixed(2)).join(', ')})`,
         `${Math.round(of(key))} vs ${Math.round(median(copies.map((run) => run[key])))} ms (${ratio.toFixed(2)}×)`,
         `≤ ${target}×`,
         ratio <= target,
       );
     }
-    line('  TBT', `${Math.round(of('tbtMs'))} ms`, '≤ 50 ms', of('tbtMs') <= 50);
+    const blocking = (each) => each.map((run) => Math.round(run.tbtMs)).join(', ');
+    line(`  TBT (runs: ${blocking(runs)})`, `${Math.round(of('tbtMs'))} ms`, '≤ 50 ms', of('tbtMs') <= 50);
+    // The copy runs no script: what it blocks is the machine's noise and the page's layout alone.
+    line(
+      `  the static copy's TBT (runs: ${blocking(copies)})`,
+      `${Math.round(median(copies.map((run) => run.tbtMs)))} ms`,
+      'shown',
+    );
     line('  CLS', of('cls').toFixed(3), '≤ 0.01', of('cls') <= 0.01);
   };
   pageRows('/ over HTTPS (Caddy, HTTP/2), as deployed', pages.app, pages.limit, 1.05);
