@@ -116,13 +116,12 @@ upgrade() {
     fail "The new version refuses these settings (above). Nothing was changed: fix .env, then make upgrade."
   local started=$SECONDS
   # The API first (nginx serves its cached pages meanwhile), then nginx once the API answers.
-  compose up -d --no-build --no-deps backend
-  if wait_healthy "$UPGRADE_HEALTH_SECONDS"; then
+  if compose up -d --no-build --no-deps backend && wait_healthy "$UPGRADE_HEALTH_SECONDS"; then
     compose up -d --no-build
     echo "Upgraded: the new version answered after $((SECONDS - started)) s. make rollback puts the previous one back."
     return 0
   fi
-  echo "The new version did not become healthy within $UPGRADE_HEALTH_SECONDS s. Its last lines:" >&2
+  echo "The new version did not start, or not become healthy within $UPGRADE_HEALTH_SECONDS s. Its last lines:" >&2
   compose logs --no-color --tail=20 backend >&2 || true
   echo "Putting the previous version back..." >&2
   rollback
@@ -152,16 +151,12 @@ record_rollback() {
   printf 'BACKUP=%q\nIMAGES=%q\n' "$1" "${images[*]}" >"$ROLLBACK_STATE"
 }
 
-rollback() {
-  local images=() service container image
-  for service in "${BUILT_SERVICES[@]}"; do
-    container=$(compose ps -q "$service")
-    [ -n "$container" ] || fail "The $service service is not running: make up starts the stack."
-    image=$(docker inspect --format '{{.Config.Image}}' "$container")
-    docker tag "$(docker inspect --format '{{.Image}}' "$container")" "${image%:*}:rollback"
-    images+=("${image%:*}")
-  done
-  printf 'BACKUP=%q\nIMAGES=%q\n' "$1" "${images[*]}" >"$ROLLBACK_STATE"
+# A rollback that stops part way starts the API again before it gives up, rather than leave the
+# site without one: the container it stopped, unless a new one already took its place.
+start_again() {
+  printf '%s\n' "$1" >&2
+  compose start backend || fail "The API could not be started again either (above): make logs."
+  fail "The API is started again. make rollback tries once more; make logs shows how it runs."
 }
 
 rollback() {
@@ -170,10 +165,19 @@ rollback() {
   # shellcheck source=/dev/null
   . "$ROLLBACK_STATE"
   [ -f "$BACKUP" ] || fail "The backup made before the upgrade, $BACKUP, is gone: nothing was changed."
-  for image in $IMAGES; do docker tag "$image:rollback" "$image:latest"; done
-  compose stop backend
-  replace_database "$BACKUP" || fail "The database could not be put back (above); restore a backup with make restore."
-  compose up -d --no-build
+  for image in $IMAGES; do
+    docker image inspect "$image:rollback" >/dev/null || fail "The image $image:rollback is gone (above): nothing was changed."
+  done
+  compose stop backend || start_again "The API could not be stopped (above): nothing was changed."
+  # The images are tagged once the data is back, so a database that cannot be put back leaves
+  # both as they were.
+  replace_database "$BACKUP" ||
+    start_again "The database could not be put back (above): it is as it was."
+  for image in $IMAGES; do
+    docker tag "$image:rollback" "$image:latest" ||
+      start_again "The previous images could not be put back (above), though the data of $BACKUP is."
+  done
+  compose up -d --no-build || start_again "The previous version could not be started (above)."
   wait_healthy "$UPGRADE_HEALTH_SECONDS" || fail "The previous version is not healthy either: make logs"
   echo "Rolled back to the images and the data of $BACKUP."
   echo "This folder still holds the newer code: check out the previous release before the next make up."

@@ -1,0 +1,165 @@
+import { spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+// The owner's operations (make upgrade, rollback) as the owner runs them, in a copy
+// of the server's folder, against test/fake-docker.sh in place of Docker: it answers as a running
+// stack would, notes each call, and fails the ones a test names. What the calls do to a real
+// stack, make e2e-docker shows.
+const REPO = resolve(__dirname, '../..');
+
+const folders: string[] = [];
+afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A server's folder before make env: the Makefile and scripts, and `docker` on PATH meaning the stand-in. */
+function serverFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portfolio-server-'));
+  folders.push(dir);
+  for (const file of ['Makefile', 'docker-compose.yml', '.env.example'])
+    copyFileSync(join(REPO, file), join(dir, file));
+  cpSync(join(REPO, 'scripts'), join(dir, 'scripts'), { recursive: true });
+  mkdirSync(join(dir, 'bin'));
+  copyFileSync(join(__dirname, 'fake-docker.sh'), join(dir, 'bin', 'docker'));
+  chmodSync(join(dir, 'bin', 'docker'), 0o755);
+  mkdirSync(join(dir, 'backups'), { mode: 0o700 });
+  return dir;
+}
+
+/** `make <args>` in the folder, Docker failing where `fail` (a regular expression) matches its call. */
+function make(dir: string, args: string[], fail = '') {
+  const run = spawnSync('make', ['--no-print-directory', ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      PATH: `${join(dir, 'bin')}:${process.env.PATH}`,
+      FAKE_DOCKER_LOG: join(dir, 'docker.log'),
+      FAKE_DOCKER_FAIL: fail,
+      UPGRADE_HEALTH_SECONDS: '1',
+    },
+  });
+  const log = existsSync(join(dir, 'docker.log')) ? readFileSync(join(dir, 'docker.log'), 'utf8') : '';
+  // Which Compose there is, asked by the Makefile and the script alike, says nothing of the stack.
+  const calls = log.split('\n').filter((call) => call !== '' && call !== 'compose version');
+  return { ...run, calls };
+}
+
+/** What the database was given to load, if anything. */
+const restored = (dir: string) => readFileSync(join(dir, 'docker.log.restored'), 'utf8');
+
+/** Whether the operation's last word to the API was to stop it. */
+function apiLeftStopped(calls: string[]): boolean {
+  const last = (call: string) => calls.lastIndexOf(call);
+  return last('compose stop backend') > Math.max(last('compose start backend'), last('compose up -d --no-build'));
+}
+
+/** What a whole rollback asks of Docker: the images checked, the data put back, then the images. */
+const A_ROLLBACK = [
+  'image inspect portfolio-backend:rollback',
+  'image inspect portfolio-nginx:rollback',
+  'compose stop backend',
+  'compose exec db pg_restore',
+  'tag portfolio-backend:rollback portfolio-backend:latest',
+  'tag portfolio-nginx:rollback portfolio-nginx:latest',
+  'compose up -d --no-build',
+  'compose exec backend health',
+];
+
+describe('make rollback', () => {
+  /** A folder that make upgrade left: the backup from before it, and the images noted. */
+  function upgradedFolder(): string {
+    const dir = serverFolder();
+    writeFileSync(join(dir, 'backups', 'before.dump'), 'the data from before the upgrade');
+    writeFileSync(
+      join(dir, 'backups', 'rollback.env'),
+      'BACKUP=backups/before.dump\nIMAGES=portfolio-backend\\ portfolio-nginx\n',
+    );
+    return dir;
+  }
+
+  it('puts the data back, then the images, then starts the previous version', () => {
+    const dir = upgradedFolder();
+
+    const run = make(dir, ['rollback']);
+
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Rolled back to the images and the data of backups/before.dump.');
+    expect(restored(dir)).toBe('the data from before the upgrade');
+    expect(run.calls).toEqual(A_ROLLBACK);
+  });
+
+  it('changes nothing when an image it needs is gone', () => {
+    const dir = upgradedFolder();
+
+    const run = make(dir, ['rollback'], 'image inspect portfolio-nginx');
+
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('The image portfolio-nginx:rollback is gone (above): nothing was changed.');
+    expect(run.calls.filter((call) => !call.startsWith('image inspect'))).toEqual([]);
+  });
+
+  it.each([
+    ['the API cannot be stopped', 'compose stop backend', 'The API could not be stopped (above): nothing was changed.'],
+    ['the database cannot be put back', 'pg_restore', 'The database could not be put back (above): it is as it was.'],
+    [
+      'an image cannot be tagged',
+      '^tag portfolio-nginx',
+      'The previous images could not be put back (above), though the data of backups/before.dump is.',
+    ],
+    ['the previous version cannot be started', '^compose up', 'The previous version could not be started (above).'],
+  ])('that stops part way (%s) starts the API again and says so', (_, fail, reason) => {
+    const dir = upgradedFolder();
+
+    const run = make(dir, ['rollback'], fail);
+
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain(`${reason}\nThe API is started again. make rollback tries once more`);
+    expect(run.calls.at(-1)).toBe('compose start backend');
+    expect(apiLeftStopped(run.calls)).toBe(false);
+  });
+
+  it('whose database cannot be put back leaves the images as they were', () => {
+    const run = make(upgradedFolder(), ['rollback'], 'pg_restore');
+
+    expect(run.calls.filter((call) => call.startsWith('tag '))).toEqual([]);
+  });
+
+  it('leaves the previous version running when it does not become healthy, and says so', () => {
+    const run = make(upgradedFolder(), ['rollback'], 'health');
+
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('The previous version is not healthy either: make logs');
+    expect(run.calls).toContain('compose up -d --no-build');
+    expect(apiLeftStopped(run.calls)).toBe(false);
+  });
+});
+
+describe('make upgrade', () => {
+  it('puts the previous version back when the new API cannot be started', () => {
+    const dir = serverFolder();
+    writeFileSync(join(dir, '.env'), 'POSTGRES_PASSWORD=secret\nSITE_URL=https://jordan.example\n');
+
+    const run = make(dir, ['upgrade'], 'compose up -d --no-build --no-deps backend');
+
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('The upgrade was rolled back');
+    const backup = /Wrote (\S+)/.exec(run.stdout)![1]!;
+    expect(restored(dir)).toBe(readFileSync(join(dir, backup), 'utf8'));
+    expect(run.calls.slice(run.calls.indexOf('compose up -d --no-build --no-deps backend (failed)'))).toEqual([
+      'compose up -d --no-build --no-deps backend (failed)',
+      'compose logs --no-color --tail=20 backend',
+      ...A_ROLLBACK,
+    ]);
+  });
+});
