@@ -9,7 +9,7 @@ INSTALLED := node_modules/.installed
 # Docker Compose v2 (`docker compose`) where it is there, else v1 (`docker-compose`).
 COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compose" || echo docker-compose)
 # `make env` and `make hash-password` need only Node; on a server without it, Docker runs them.
-NODE := $(shell command -v node >/dev/null 2>&1 && echo node || echo 'docker run --rm -i -e SITE_URL -v "$(CURDIR)":/work -w /work -u $(shell id -u):$(shell id -g) node:24.11.1-alpine3.22 node')
+NODE := $(shell command -v node >/dev/null 2>&1 && echo node || echo 'docker run --rm -i -e SITE_URL -v "$$PWD":/work -w /work -u $(shell id -u):$(shell id -g) node:24.11.1-alpine3.22 node')
 
 .PHONY: help install build start dev test format e2e e2e-docker bench env hash-password up down logs backup restore upgrade rollback reset-2fa wait-healthy clean
 
@@ -70,8 +70,12 @@ bench: build ## Measure reads, saves and the public page against this machine's 
 	@for tool in wrk nginx envsubst caddy; do command -v $$tool >/dev/null || { echo "make bench needs $$tool (apt-get install wrk nginx gettext-base caddy)"; exit 1; }; done
 	npm run bench -w bench
 
+# What the owner gives make (make env SITE_URL=…, make restore FILE=…) reaches the script through
+# the environment, as typed: pasted into a recipe, a quote or `;` in it would run as a command.
+# $(value …) keeps make from expanding it too, as it would a $(shell …) in it even to export it.
+env: override export SITE_URL := $(value SITE_URL)
 env: ## Write .env with a random admin password, printed once, and SITE_URL=... if given (never overwrites .env)
-	@SITE_URL="$(SITE_URL)" $(NODE) scripts/make-env.mjs
+	@$(NODE) scripts/make-env.mjs
 
 # The password is read from standard input, not the command line (the shell history would keep
 # it); on a terminal it is not echoed.
@@ -93,8 +97,9 @@ logs: ## Follow the production stack's logs
 backup: ## Dump the production database to backups/portfolio-<date>.dump (mode 600)
 	@scripts/production.sh backup
 
+restore: override export FILE := $(value FILE)
 restore: ## Replace the production database, schema and all, with FILE=backups/portfolio-<date>.dump, and migrate it forward
-	@scripts/production.sh restore "$(FILE)"
+	@scripts/production.sh restore "$$FILE"
 
 upgrade: ## After git pull: check .env, back up, build, switch, and roll back by itself unless the new version is healthy
 	@scripts/production.sh upgrade

@@ -13,7 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-// The owner's operations (make upgrade, rollback) as the owner runs them, in a copy
+// The owner's operations (make restore, env, upgrade, rollback) as the owner runs them, in a copy
 // of the server's folder, against test/fake-docker.sh in place of Docker: it answers as a running
 // stack would, notes each call, and fails the ones a test names. What the calls do to a real
 // stack, make e2e-docker shows.
@@ -63,6 +63,48 @@ function apiLeftStopped(calls: string[]): boolean {
   const last = (call: string) => calls.lastIndexOf(call);
   return last('compose stop backend') > Math.max(last('compose start backend'), last('compose up -d --no-build'));
 }
+
+// A name with a quote, `;`, `$(…)` (the shell's and make's), backticks and spaces, each of which
+// ran `touch pwned` when make pasted the name into its recipe.
+const HOSTILE = `it's "a" dump; touch pwned; $(touch pwned) \`touch pwned\` $(shell touch pwned).dump`;
+
+describe('make restore', () => {
+  it('takes FILE exactly as typed, as one name, and runs no part of it', () => {
+    const dir = serverFolder();
+    writeFileSync(join(dir, 'backups', HOSTILE), 'the dump the owner chose');
+
+    const run = make(dir, ['restore', `FILE=backups/${HOSTILE}`]);
+    const dryRun = make(dir, ['-n', 'restore', `FILE=backups/${HOSTILE}`]);
+
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(`Restored backups/${HOSTILE}.`);
+    expect(restored(dir)).toBe('the dump the owner chose');
+    expect(run.calls).toEqual([
+      'compose stop backend',
+      'compose exec db pg_restore',
+      'compose start backend',
+      'compose exec backend health',
+    ]);
+    expect(dryRun.stdout).not.toContain('touch');
+    expect(existsSync(join(dir, 'pwned'))).toBe(false);
+  });
+});
+
+describe('make env', () => {
+  it('takes SITE_URL exactly as typed, and runs no part of it', () => {
+    const dir = serverFolder();
+    const siteUrl = `https://jordan.example" ; touch pwned ; "$(shell touch pwned)`;
+
+    const run = make(dir, ['env', `SITE_URL=${siteUrl}`]);
+
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain(
+      `SITE_URL must be the address visitors use, such as https://example.com (not ${siteUrl}).`,
+    );
+    expect(existsSync(join(dir, 'pwned'))).toBe(false);
+  });
+});
 
 /** What a whole rollback asks of Docker: the images checked, the data put back, then the images. */
 const A_ROLLBACK = [
