@@ -121,7 +121,7 @@ upgrade() {
     echo "Upgraded: the new version answered after $((SECONDS - started)) s. make rollback puts the previous one back."
     return 0
   fi
-  echo "The new version did not start, or not become healthy within $UPGRADE_HEALTH_SECONDS s. Its last lines:" >&2
+  echo "The new version did not start, or did not become healthy within $UPGRADE_HEALTH_SECONDS s. Its last lines:" >&2
   compose logs --no-color --tail=20 backend >&2 || true
   echo "Putting the previous version back..." >&2
   rollback
