@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { fromAnotherClient } from './another-client';
-import { baseUrl, clearLoginFailures, DEFAULT_PORTFOLIO, OWNER, ownerApi, storeDocument } from './support';
+import { baseUrl, clearLoginFailures, DEFAULT_PORTFOLIO, OWNER, ownerApi, signedIn, storeDocument } from './support';
 
 // Requests an attacker would send, against the whole stack: each is judged within its bound, by
 // nginx and the API alike, and the site keeps answering. The tests that spend limits send from a
@@ -175,6 +175,37 @@ test('a stranger asking for the cached addresses spelt otherwise never changes w
   // No other spelling reached the API: nginx refused each.
   expect(new Set(strangers.flat())).toEqual(new Set([404]));
   await visitor.dispose();
+});
+
+test('after Logout the browser keeps nothing of the owner’s: a draft cannot be read from its cache', async ({
+  page,
+}) => {
+  const document = structuredClone(DEFAULT_PORTFOLIO);
+  document.blogs[0] = { ...document.blogs[0]!, title: 'An unannounced move', status: 'draft' };
+  const current = await owner.get('/api/portfolio');
+  const saved = await owner.put('/api/portfolio', { data: document, headers: { 'If-Match': current.headers().etag! } });
+  expect(saved.status()).toBe(200);
+  // Reads the owner's document from the browser's cache alone, as it stood when the admin read it.
+  const draftInTheCache = () =>
+    page.evaluate(async () => {
+      const cached = await fetch('/api/portfolio', { cache: 'only-if-cached', mode: 'same-origin' }).catch(
+        () => undefined,
+      );
+      return (await cached?.text())?.includes('An unannounced move') ?? false;
+    });
+
+  await signedIn(page);
+  const signedInCookies = await page.context().cookies();
+  const logout = page.waitForResponse((answer) => answer.url().endsWith('/api/auth/logout'));
+  await page.getByRole('button', { name: 'Logout' }).click();
+  expect((await (await logout).allHeaders())['clear-site-data']).toBe('"cache"');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  // The cache gives a copy only for the Cookie header it was stored with (Vary: Cookie): the ended
+  // session's cookie is put back, as the next person could, reading the cache's files.
+  await page.context().clearCookies();
+  await page.context().addCookies(signedInCookies);
+  expect(await draftInTheCache()).toBe(false);
 });
 
 test('20 wrong sign-ins sent at once from one address: at most the 5 of its budget are checked, the rest 429', async () => {
