@@ -69,7 +69,7 @@ describe('GET /api/portfolio for visitors', () => {
     expect({ ...body, blogs: [] }).toEqual({ ...DOCUMENT(), blogs: [] });
   });
 
-  it('holds every post for the owner, under the ETag a save sends back, which only the owner’s browser keeps', async () => {
+  it('holds every post for the owner, under the ETag a save sends back, which no cache keeps', async () => {
     const saved = await harness.save(DOCUMENT(), harness.base).expect(200);
 
     const owner = await ownerRead().expect(200);
@@ -77,7 +77,7 @@ describe('GET /api/portfolio for visitors', () => {
 
     expect(owner.body).toEqual(DOCUMENT());
     expect(owner.headers.etag).toBe(saved.headers.etag);
-    expect(owner.headers['cache-control']).toBe('private, no-cache');
+    expect(owner.headers['cache-control']).toBe('private, no-store');
     expect(visitor.headers.etag).not.toBe(saved.headers.etag);
     expect(visitor.headers['cache-control']).toBe('no-cache');
     for (const answer of [owner, visitor]) expect(answer.headers.vary).toMatch(/\bCookie\b/);

@@ -8,7 +8,7 @@ export interface Revalidated {
   body: Buffer | string;
   /** The body gzipped, when it is made once and kept: sent to every client that takes gzip. */
   gzip?: Buffer;
-  /** For what only its owner's browser may keep: `PRIVATE_REVALIDATE` instead of `REVALIDATE`. */
+  /** For what is the owner's alone: `PRIVATE` instead of `REVALIDATE` (the tag still answers a 304). */
   cacheControl?: string;
 }
 
