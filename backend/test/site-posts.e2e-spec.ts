@@ -282,6 +282,29 @@ describe('a scheduled post comes out at its second, with no save', () => {
   });
 });
 
+describe('a save of drafts alone', () => {
+  it('changes nothing a stranger can read: the public document, the pages, the feed and the sitemap', async () => {
+    const paths = ['/api/portfolio', '/', '/blog/backpressure', '/feed.xml', '/sitemap.xml'];
+    const read = () => Promise.all(paths.map((path) => http().get(path).expect(200)));
+    const before = await read();
+    const owner = () => http().get('/api/portfolio').set('Cookie', site.cookie).expect(200);
+    const ownerBefore = await owner();
+
+    const revised = document();
+    Object.assign(revised.blogs[2]!, { title: 'Secret Draft, Revised', excerpt: 'Still not ready.' });
+    await site.save(revised);
+    const after = await read();
+
+    for (const [index, path] of paths.entries()) {
+      expect([path, after[index]!.headers.etag]).toEqual([path, before[index]!.headers.etag]);
+      expect([path, after[index]!.text]).toEqual([path, before[index]!.text]);
+      await http().get(path).set('If-None-Match', before[index]!.headers.etag!).expect(304);
+    }
+    // The owner's own read names the new version, as a save sends it back.
+    expect((await owner()).headers.etag).not.toBe(ownerBefore.headers.etag);
+  });
+});
+
 describe('the home page, the feed and the sitemap', () => {
   it('home: a card links to the page of a post with a body, and the page holds no body', async () => {
     const { text } = await http().get('/').expect(200);

@@ -132,7 +132,7 @@ export class SiteService implements OnApplicationBootstrap {
         view.document.blogs.filter(hasPage).map(async ({ body }) => [body, (await this.bodyOf(body))?.html] as const),
       );
       const html = new Map(bodies.flatMap(([id, content]) => (content === undefined ? [] : [[id, content] as const])));
-      return atomFeed({ portfolio: view.document, savedAt: view.savedAt, siteUrl }, html);
+      return atomFeed({ portfolio: view.document, savedAt: view.publishedAt, siteUrl }, html);
     });
   }
 
@@ -140,7 +140,7 @@ export class SiteService implements OnApplicationBootstrap {
   async sitemap(siteUrl: string): Promise<RenderedPage> {
     const view = await this.portfolio.readPublic();
     return this.made(view, siteUrl, 'sitemap.xml', async () =>
-      sitemapXml({ portfolio: view.document, savedAt: view.savedAt, siteUrl }),
+      sitemapXml({ portfolio: view.document, savedAt: view.publishedAt, siteUrl }),
     );
   }
 
