@@ -4,6 +4,7 @@ import {
   checkPortfolio,
   mediaReferences,
   MESSAGES,
+  nextPublication,
   pickPortfolio,
   postBodyReferences,
   PORTFOLIO,
@@ -79,6 +80,13 @@ export class PortfolioService {
    */
   async readPublic(now: Date = this.clock.now()): Promise<PublicPortfolio> {
     return this.publicViews.of(await this.read(), now);
+  }
+
+  /** How long until the next scheduled post of `stored` comes out, by the clock the views are made with, if one is waiting. */
+  untilNextPublication(stored: StoredPortfolio): number | undefined {
+    const now = this.clock.now();
+    const moment = nextPublication(stored.document, now);
+    return moment && Math.max(moment.getTime() - now.getTime(), 0);
   }
 
   /** Calls `listener` with each revision this process learns of (read or saved), once, as it does. */
