@@ -58,6 +58,7 @@ describe('migrations at start-up', () => {
       { name: 'CreateMedia1795800000000' },
       { name: 'AddSessionDetails1795900000000' },
       { name: 'CreatePostBodies1796000000000' },
+      { name: 'AddPublishedAt1796100000000' },
     ]);
   });
 });
