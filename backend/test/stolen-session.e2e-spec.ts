@@ -65,3 +65,57 @@ describe('a stolen session cannot keep the owner out', () => {
     await site.http.get('/api/auth/session').set('Cookie', owner).expect(200);
   });
 });
+
+describe('what a session alone can change of sign-in', () => {
+  /** Every route under /api/auth that is not a read, as `METHOD /path`. */
+  function authChanges(): string[] {
+    const express = auth.api.app.getHttpAdapter().getInstance() as {
+      router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+    };
+    const routes = express.router.stack
+      .flatMap(({ route }) => (route ? Object.keys(route.methods).map((method) => ({ method, path: route.path })) : []))
+      .filter(({ method, path }) => path.startsWith('/api/auth/') && method !== 'get')
+      .map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+    // Each is in the router's stack twice (NestJS also registers its handler for its own router).
+    return [...new Set(routes)].sort();
+  }
+
+  it('is nothing without the password: no route changes the password or the username, and every other change asks for it', async () => {
+    const stolen = await auth.api.signIn();
+    const { sessions, devices } = (await auth.api.http.get('/api/auth/sessions').set('Cookie', stolen).expect(200))
+      .body as SessionsAnswer;
+    const owner = await auth.api.signIn();
+
+    // Signing in needs the password; signing out ends only the session that asks.
+    const asksForThePassword = [
+      'DELETE /api/auth/devices/:id',
+      'DELETE /api/auth/sessions/:id',
+      'POST /api/auth/second-factor/confirm',
+      'POST /api/auth/second-factor/off',
+      'POST /api/auth/second-factor/setup',
+      'POST /api/auth/sessions/end-others',
+    ];
+    expect(authChanges()).toEqual(['POST /api/auth/login', 'POST /api/auth/logout', ...asksForThePassword].sort());
+
+    const ids: Record<string, string> = { devices: devices[0]!.id, sessions: sessions[0]!.id };
+    for (const [n, route] of asksForThePassword.entries()) {
+      const [method, path] = route.split(' ') as ['DELETE' | 'POST', string];
+      const concrete = path.replace(/\/(devices|sessions)\/:id$/, (_, kind: string) => `/${kind}/${ids[kind]}`);
+      await auth.api.http[method === 'DELETE' ? 'delete' : 'post'](concrete)
+        .set('Content-Type', json)
+        .set('Cookie', stolen)
+        // From as many addresses: one address's budget is 5.
+        .set('X-Forwarded-For', `203.0.113.${n + 1}`)
+        .send({ password: 'a guess', ...(/(confirm|off)$/.test(path) && { code: '123456' }) })
+        .expect(401, WRONG_PASSWORD);
+    }
+
+    const after = (await auth.api.http.get('/api/auth/sessions').set('Cookie', owner).expect(200))
+      .body as SessionsAnswer;
+    expect([after.sessions.length, after.devices.length]).toEqual([2, 2]);
+    await auth.api.http.get('/api/auth/second-factor').set('Cookie', owner).expect(200, {
+      enabled: false,
+      recoveryCodesLeft: 0,
+    });
+  });
+});
