@@ -20,7 +20,7 @@ export class CredentialsTable {
   async record({ username, password }: OwnerCredentials): Promise<void> {
     await this.manager.query(
       `INSERT INTO owner_credentials (username, password) VALUES ($1, $2)
-       ON CONFLICT (one) DO UPDATE SET username = EXCLUDED.username, password = EXCLUDED.password, recorded_at = now()`,
+       ON CONFLICT (one) DO UPDATE SET username = EXCLUDED.username, password = EXCLUDED.password`,
       [username, password],
     );
   }

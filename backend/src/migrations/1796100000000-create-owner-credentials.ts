@@ -13,8 +13,7 @@ export class CreateOwnerCredentials1796100000000 implements MigrationInterface {
       CREATE TABLE owner_credentials (
         one boolean PRIMARY KEY DEFAULT true CHECK (one),
         username text NOT NULL,
-        password text NOT NULL,
-        recorded_at timestamptz NOT NULL DEFAULT now()
+        password text NOT NULL
       )`);
   }
 
