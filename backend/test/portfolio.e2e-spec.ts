@@ -14,7 +14,7 @@ describe('GET /api/portfolio', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers.etag).toBe(portfolio.base);
     expect(portfolio.base).toBe(await portfolio.storedEtag());
-    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.body).toEqual(DEFAULT_PORTFOLIO);
   });
 
