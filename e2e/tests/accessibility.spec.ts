@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEFAULT_PORTFOLIO, axeViolations, baseUrl, clearLoginFailures, signIn, storeDocument } from './support';
+import { DEFAULT_PORTFOLIO, axeViolations, baseUrl, clearLoginFailures, signIn, storeWithPost } from './support';
 
 // axe-core's own rules, all of them (WCAG 2.x A and AA, and its best practices, contrast
 // included), on every screen, in both themes: the visitor's choice is kept in this browser.
 
 test.beforeAll(async () => {
-  await storeDocument(DEFAULT_PORTFOLIO);
+  // A post with a page of every part: a table of contents, a table, code and a task list.
+  await storeWithPost(DEFAULT_PORTFOLIO, { slug: 'a-post' });
   await clearLoginFailures();
 });
 
@@ -24,6 +25,15 @@ for (const theme of ['dark', 'light'] as const) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(baseUrl());
         await expect(page.getByRole('heading', { level: 1, name: DEFAULT_PORTFOLIO.personalInfo.title })).toBeVisible();
+
+        expect(await axeViolations(page)).toEqual([]);
+      });
+
+      test(`a post's page at ${width} px has no axe violations`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${baseUrl()}/blog/a-post`);
+        await expect(page.getByRole('navigation', { name: 'Contents' })).toBeVisible();
+        await expect(page.getByRole('table')).toBeVisible();
 
         expect(await axeViolations(page)).toEqual([]);
       });

@@ -96,3 +96,72 @@ test('the owner reorders, features and hides, and a visitor sees the page so arr
   await visitor.close();
   expect(await violations()).toEqual([]);
 });
+
+/** Each list the owner reorders: its tab, the name of its N-th item's controls, and its items as they stand. */
+const LISTS = [
+  { tab: 'Skills', item: (n: number) => `skill ${n}`, field: /^Skill \d+$/ },
+  { tab: 'Projects', item: (n: number) => `project ${String(n).padStart(2, '0')}`, field: /^Title$/ },
+  { tab: 'Blogs', item: (n: number) => `blog post ${n}`, field: /^Title$/ },
+] as const;
+
+for (const { width, height, skillColumns } of [
+  { width: 1280, height: 900, skillColumns: 3 },
+  { width: 390, height: 844, skillColumns: 1 },
+]) {
+  test(`at ${width} × ${height}, each arrow key moves an item the way it points, in every list, a card taller than the window too`, async ({
+    page,
+  }) => {
+    // Twelve moves, each waiting for its announcements.
+    test.slow();
+    await page.setViewportSize({ width, height });
+    await signedIn(page);
+    const announced = page.locator('[role="status"][aria-live="assertive"]');
+
+    for (const { tab, item, field } of LISTS) {
+      await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+      const values = () =>
+        page
+          .getByRole('textbox', { name: field, exact: true })
+          .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+      const names = () => values().then((all) => all.map((value, index) => `${item(index + 1)}: ${value}`));
+      const start = await values();
+      // Up and Down step a row: in the skills' grid as many places as a row has; in a list, one.
+      const columns = tab === 'Skills' ? skillColumns : 1;
+      const from = columns + 2;
+
+      if (tab === 'Projects') {
+        // The owner drags the description's corner until the card is taller than the window.
+        const card = page.getByRole('group', { name: 'Project 03' });
+        await card.getByRole('textbox', { name: 'Description' }).evaluate((box) => {
+          (box as HTMLTextAreaElement).style.height = '1000px';
+        });
+        expect((await card.boundingBox())!.height).toBeGreaterThan(height);
+      }
+
+      // Space, the arrow, Space, each step heard before the next, as a screen reader user does.
+      for (const [arrow, at, to] of [
+        ['ArrowUp', from, from - columns],
+        ['ArrowDown', from - columns, from],
+        ['ArrowLeft', from, from - 1],
+        ['ArrowRight', from - 1, from],
+      ] as const) {
+        const before = await values();
+        const [name] = (await names()).slice(at - 1);
+        await page.getByRole('button', { name: `Reorder ${name}` }).focus();
+        await page.keyboard.press('Space');
+        await expect(announced).toHaveText(`Picked up ${capitalised(name!)}, at position ${at} of ${start.length}.`);
+        await page.keyboard.press(arrow);
+        await expect(announced).toHaveText(`${capitalised(name!)} moved to position ${to} of ${start.length}.`);
+        await page.keyboard.press('Space');
+        await expect(announced).toHaveText(`${capitalised(name!)} dropped at position ${to} of ${start.length}.`);
+
+        const after = [...before];
+        after.splice(to - 1, 0, ...after.splice(at - 1, 1));
+        await expect.poll(values, `${tab}: ${arrow}`).toEqual(after);
+      }
+      expect(await values()).toEqual(start);
+    }
+  });
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

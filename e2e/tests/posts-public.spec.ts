@@ -1,42 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { restartApi, stopApi } from '../stack/stack.mjs';
-import { DEFAULT_PORTFOLIO, type Portfolio, baseUrl, ownerApi, recordCspViolations, storeDocument } from './support';
+import { baseUrl, recordCspViolations, storeWithPost, withName } from './support';
 
 const TITLE = 'Backpressure, Explained';
 const SLUG = 'backpressure-explained';
-const BODY = [
-  'Queues fill when producers outrun consumers. This post is about **why**, and what to do.',
-  '## Why queues fill',
-  'Bursts, skewed keys and retries.',
-  '## Measuring lag',
-  '| Figure | Alert when |\n|:--|--:|\n| Lag (seconds) | above the SLO |',
-  '```ts\nconst lag = high - committed;\n```',
-  '## What to do',
-  '- [x] Shed load nobody misses\n- [ ] Re-key the hot partition',
-  '> The queue is never the problem.',
-].join('\n\n');
-
-let document: Portfolio;
 
 test.beforeAll(async () => {
-  // As the editor does: the body is stored first, then the document that names it.
-  const owner = await ownerApi();
-  const stored = await owner.put('/api/post-bodies', { data: { markdown: BODY } });
-  expect(stored.status()).toBe(200);
-  const { id } = (await stored.json()) as { id: string };
-  document = structuredClone(DEFAULT_PORTFOLIO);
-  document.personalInfo.name = 'Ada Lovelace';
-  document.blogs[0] = {
-    ...document.blogs[0]!,
+  await storeWithPost(withName('Ada Lovelace'), {
     title: TITLE,
     slug: SLUG,
     formerSlugs: ['queues-101'],
     tags: ['queues', 'kafka'],
-    body: id,
-  };
-  await storeDocument(document);
-  await owner.dispose();
+  });
 });
 
 /** The post's page, reached from its card on the home page. */
@@ -64,11 +40,47 @@ test.describe("a post's own page", () => {
     await expect(page.getByRole('heading', { name: /What to do/ })).toBeInViewport();
     expect(scripts).toEqual([]);
 
-    // The header leads back to the home page's sections, with no menu button to need a script.
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Contact' }).click();
+    // The header leads back to the home page's sections, through a menu that needs no script.
+    const sections = page.getByRole('navigation', { name: 'Sections' });
+    // A <summary>, which Playwright gives no role.
+    await sections.getByLabel('Menu').click();
+    await sections.getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(`${baseUrl()}/#contact`);
     await context.close();
   });
+
+  for (const width of [320, 390, 768, 1280]) {
+    test(`at ${width} px with JavaScript off, its header shows the owner's name and reaches every section`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/blog/${SLUG}`);
+
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Ada Lovelace' })).toBeInViewport({ ratio: 1 });
+      const sections = page.getByRole('navigation', { name: 'Sections' });
+      // Narrow screens fold the links into a menu.
+      const menu = sections.getByLabel('Menu');
+      if (await menu.isVisible()) await menu.click();
+      for (const label of ['Home', 'Skills', 'Projects', 'Blog', 'Contact']) {
+        await expect(sections.getByRole('link', { name: label })).toBeInViewport({ ratio: 1 });
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      await sections.getByRole('link', { name: 'Contact' }).click();
+      await expect(page).toHaveURL(`${baseUrl()}/#contact`);
+      await context.close();
+    });
+
+    test(`at ${width} px, the not-found page fits the screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${baseUrl()}/blog/never-written`);
+
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('link', { name: 'Return to Home' })).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
 
   test('moves from a former address, and is the 404 page at an unknown one', async ({ page }) => {
     const moved = await page.request.get(`${baseUrl()}/blog/queues-101`, { maxRedirects: 0 });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
-import { DEFAULT_PORTFOLIO, type Portfolio } from '@portfolio/contract';
+import { type Blog, DEFAULT_PORTFOLIO, type Portfolio } from '@portfolio/contract';
 import pg from 'pg';
 import { compose, containerOf } from '../stack/docker.mjs';
 import { API_LOG, readState } from '../stack/stack.mjs';
@@ -129,14 +129,66 @@ export async function signedIn(page: Page): Promise<void> {
   await expect(page.getByRole('tab', { name: /^Personal/ })).toBeVisible();
 }
 
-/** axe's violations on the page as it stands, one line each, so a failure reads as a list. */
+/**
+ * axe's violations on the page as it stands, one line each, so a failure reads as a list; and
+ * every colour axe cannot read (it reads no `none` in `oklch()`, how Tailwind writes a grey), for
+ * axe skips the contrast of text drawn in one, or over one, without a word.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary?.replaceAll('\n', ' ')}`,
-    ),
+  const unread = await page.evaluate(() =>
+    [document.documentElement, ...Array.from(document.querySelectorAll('body, body *'))].flatMap((element) => {
+      const { color, backgroundColor } = getComputedStyle(element);
+      const name = element.id ? `#${element.id}` : element.tagName.toLowerCase();
+      return [color, backgroundColor]
+        .filter((value) => value.includes('none'))
+        .map((value) => `unreadable colour: ${name}: ${value}`);
+    }),
   );
+  const results = await new AxeBuilder({ page }).analyze();
+  return [
+    ...new Set(unread),
+    ...results.violations.flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary?.replaceAll('\n', ' ')}`,
+      ),
+    ),
+  ];
+}
+
+/**
+ * A post body with every part a post's page draws: three headings (so a table of contents), a
+ * table, code, a task list and a quote.
+ */
+export const POST_BODY = [
+  'Queues fill when producers outrun consumers. This post is about **why**, and what to do.',
+  '## Why queues fill',
+  'Bursts, skewed keys and retries.',
+  '## Measuring lag',
+  '| Figure | Alert when |\n|:--|--:|\n| Lag (seconds) | above the SLO |',
+  '```ts\nconst lag = high - committed;\n```',
+  '## What to do',
+  '- [x] Shed load nobody misses\n- [ ] Re-key the hot partition',
+  '> The queue is never the problem.',
+].join('\n\n');
+
+/**
+ * Stores `document` with its first post given `post`'s fields (a slug: a page at /blog/{slug}) and
+ * `markdown` as its body, as the editor stores them: the body first, then the document naming it.
+ */
+export async function storeWithPost(
+  document: Portfolio,
+  post: Partial<Blog>,
+  markdown = POST_BODY,
+): Promise<Portfolio> {
+  const owner = await ownerApi();
+  const stored = await owner.put('/api/post-bodies', { data: { markdown } });
+  expect(stored.status()).toBe(200);
+  const { id } = (await stored.json()) as { id: string };
+  await owner.dispose();
+  const withPost = structuredClone(document);
+  withPost.blogs[0] = { ...withPost.blogs[0]!, ...post, body: id };
+  await storeDocument(withPost);
+  return withPost;
 }
 
 /** The toast's live region: a list's drag and drop has a status region of its own, which is assertive. */

@@ -10,7 +10,7 @@ const withTheme = (theme: Portfolio['appearance']['theme']): Portfolio => ({
   appearance: { theme },
 });
 
-const PAGE_COLOURS = { dark: 'oklch(0.141 0.005 285.823)', light: 'oklch(0.985 0 none)' };
+const PAGE_COLOURS = { dark: 'oklch(0.141 0.005 285.823)', light: 'oklch(0.985 0 0)' };
 
 /**
  * Records, from before the page's own scripts run, the theme and the page's background at each of

@@ -74,10 +74,12 @@ describe('renderPostPage', () => {
     // The third post has no body, so no page: there is no next one.
     expect(page.querySelector('a[rel="next"]')).toBeNull();
     expect(links).toContainEqual(['All posts', '/#blog']);
-    // The header leads to the home page's sections: this page has no script to open a menu.
+    // The header leads to the home page's sections: this page has no script, so its menu is one
+    // that opens without.
     expect(links).toContainEqual(['Skills', '/#skills']);
     expect(links).toContainEqual(['Jordan Lee', '/']);
     expect(page.querySelector('button')).toBeNull();
+    expect(page.querySelector('header details a[href="/#contact"]')).not.toBeNull();
   });
 
   it('has the head of an article: title, excerpt, canonical URL, Open Graph with its image, JSON-LD', () => {

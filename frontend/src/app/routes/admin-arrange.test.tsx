@@ -66,6 +66,27 @@ describe('admin: arranging the lists', () => {
     expect(Object.keys(api.state.portfolio.projects[0]!).sort()).toEqual(Object.keys(first!).sort());
   });
 
+  it('moves an item of a list one place for Left and Right too, as for Up and Down', async () => {
+    const { user } = await openEditor();
+    await user.click(tab('Projects'));
+    const [first, second] = OWNER_PORTFOLIO.projects;
+
+    const heard = announcements();
+    handle(`project 02: ${second!.title}`).focus();
+    await press(user, ' ');
+    await press(user, '{ArrowLeft}');
+    await press(user, ' ');
+    expect(heard.at(-1)).toBe(`Project 02: ${second!.title} dropped at position 1 of 2.`);
+    expect(projectTitles()).toEqual([second!.title, first!.title]);
+
+    handle(`project 01: ${second!.title}`).focus();
+    await press(user, ' ');
+    await press(user, '{ArrowRight}');
+    await press(user, ' ');
+    expect(heard.at(-1)).toBe(`Project 01: ${second!.title} dropped at position 2 of 2.`);
+    expect(projectTitles()).toEqual([first!.title, second!.title]);
+  });
+
   it('puts an item back where it was on Escape', async () => {
     const { user } = await openEditor();
     await user.click(tab('Skills'));

@@ -1,24 +1,18 @@
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
   type Announcements,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import {
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { rectSortingStrategy, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { KeyboardMoves } from '../lib/keyboard-moves';
 
 const INSTRUCTIONS =
   'To move an item, press Space to pick it up, the arrow keys to move it, and Space to drop it. Escape puts it back.';
@@ -46,7 +40,7 @@ export function SortableItems({
   const sensors = useSensors(
     // A few pixels before a drag starts, so that a tap on the handle is not a move.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardMoves),
   );
   const position = (key: UniqueIdentifier) => keys.indexOf(String(key));
   const name = (key: UniqueIdentifier) => {

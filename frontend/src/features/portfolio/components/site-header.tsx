@@ -1,6 +1,6 @@
 import type { SiteTheme } from '@portfolio/contract';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { MenuIcon, XIcon } from '@/components/ui/icons';
 import { ThemeSelect } from '@/components/ui/theme-select';
 import { cn } from '@/lib/cn';
@@ -18,11 +18,15 @@ export const SECTIONS = [
 const SECTION_LINK =
   'block rounded-full px-4 py-2.5 text-sm text-zinc-300 transition-colors hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-emerald-300 md:py-2';
 
+/** The open menu: the links one under another, the bar's width, under the bar. */
+const MENU_PANEL =
+  'absolute inset-x-0 top-16 flex flex-col gap-1 border-b border-white/10 bg-zinc-950 px-5 py-4 shadow-2xl shadow-black/60';
+
 /**
  * The sticky top bar: the owner's name, and the section links, in a row on wide screens and
  * behind a menu button on narrow ones. On a page other than the home page (at `home`, e.g. `/`),
- * which is served without a script, the links lead to the home page's sections and stay in a
- * row on every screen: a menu button could not open.
+ * which is served without a script, the links lead to the home page's sections and the menu is a
+ * `<details>`, which opens without one.
  */
 export function SiteHeader({ name, home, siteTheme }: { name: string; home?: string; siteTheme: SiteTheme }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -65,9 +69,7 @@ export function SiteHeader({ name, home, siteTheme }: { name: string; home?: str
                 id="section-links"
                 className={cn(
                   'md:flex md:items-center md:gap-1',
-                  menuOpen
-                    ? 'absolute inset-x-0 top-16 flex flex-col gap-1 border-b border-white/10 bg-zinc-950 px-5 py-4 shadow-2xl shadow-black/60'
-                    : 'hidden',
+                  menuOpen ? MENU_PANEL : 'hidden',
                   'md:static md:flex-row md:border-0 md:bg-transparent md:p-0 md:shadow-none',
                 )}
               >
@@ -81,18 +83,41 @@ export function SiteHeader({ name, home, siteTheme }: { name: string; home?: str
               </ul>
             </>
           ) : (
-            <ul className="flex max-w-[62vw] items-center gap-1 overflow-x-auto md:max-w-none">
-              {SECTIONS.map((section) => (
-                <li key={section.id}>
-                  <a href={`${home}#${section.id}`} className={cn(SECTION_LINK, 'px-2.5 whitespace-nowrap md:px-4')}>
-                    {section.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <>
+              <details className="group md:hidden">
+                <summary
+                  aria-label="Menu"
+                  className={buttonVariants({
+                    variant: 'ghost',
+                    size: 'icon',
+                    className: 'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
+                  })}
+                >
+                  <MenuIcon className="group-open:hidden" />
+                  <XIcon className="hidden group-open:block" />
+                </summary>
+                <ul className={MENU_PANEL}>
+                  <PageLinks home={home} />
+                </ul>
+              </details>
+              <ul className="hidden items-center gap-1 md:flex">
+                <PageLinks home={home} />
+              </ul>
+            </>
           )}
         </nav>
       </div>
     </header>
   );
+}
+
+/** The links to the home page's sections from another page, in the menu or the row. */
+function PageLinks({ home }: { home: string }) {
+  return SECTIONS.map((section) => (
+    <li key={section.id}>
+      <a href={`${home}#${section.id}`} className={SECTION_LINK}>
+        {section.label}
+      </a>
+    </li>
+  ));
 }
