@@ -81,7 +81,8 @@ release_migrations() {
 # them), and show the public what the owner had hidden.
 check_release() {
   local dumped release unknown
-  dumped=$(dump_migrations "$1") || fail "The backup could not be read (above): nothing was changed."
+  # A dump that cannot be read is refused here, as the restore itself would refuse it.
+  dumped=$(dump_migrations "$1") || fail "The restore failed (above): the database is as it was."
   release=$(release_migrations) || fail "This release's migrations could not be listed (above): nothing was changed."
   unknown=$(grep -vxF -f <(tail -n +2 <<<"$release") <<<"$dumped" || true)
   [ -n "$unknown" ] || return 0

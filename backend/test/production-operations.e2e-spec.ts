@@ -153,6 +153,14 @@ describe('make restore', () => {
     expect(run.calls).toEqual(['compose exec db migrations of the dump', 'compose run backend migrations']);
   });
 
+  it('refuses a dump it cannot read before it stops the API', () => {
+    const run = make(folderWithDump(), ['restore', 'FILE=backups/some.dump'], 'migrations of the dump');
+
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('The restore failed (above): the database is as it was.');
+    expect(run.calls).toEqual(['compose exec db migrations of the dump (failed)']);
+  });
+
   it('restores a dump from a newer release with FORCE=1, and says what it risks', () => {
     const dir = folderWithDump('CreatePortfolio1795314383372', 'FromANewerRelease1899999999999');
 
