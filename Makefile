@@ -11,7 +11,7 @@ COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compos
 # `make env` and `make hash-password` need only Node; on a server without it, Docker runs them.
 NODE := $(shell command -v node >/dev/null 2>&1 && echo node || echo 'docker run --rm -i -e SITE_URL -v "$$PWD":/work -w /work -u $(shell id -u):$(shell id -g) node:24.11.1-alpine3.22 node')
 
-.PHONY: help install build start dev test format e2e e2e-docker bench env hash-password up down logs backup restore upgrade rollback reset-2fa wait-healthy clean
+.PHONY: help install build start dev test format e2e e2e-docker bench env hash-password up down logs backup restore upgrade rollback reset-2fa end-sessions wait-healthy clean
 
 help: ## List the commands
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -112,6 +112,10 @@ rollback: ## Put back the images and the data from before the last make upgrade
 reset-2fa: ## Turn the owner's second factor off (lost authenticator app and recovery codes)
 	$(COMPOSE) exec -T db sh -c 'psql -q -v ON_ERROR_STOP=1 -U "$$POSTGRES_USER" -d "$$POSTGRES_DB"' < scripts/reset-2fa.sql
 	@echo "The second factor is off: sign in with the password alone, then turn it on again from the admin."
+
+end-sessions: ## Sign every browser out and forget every trusted device (a session in someone else's hands)
+	$(COMPOSE) exec -T db sh -c 'psql -q -v ON_ERROR_STOP=1 -U "$$POSTGRES_USER" -d "$$POSTGRES_DB"' < scripts/end-sessions.sql
+	@echo "Every session has ended and every trusted device is forgotten: sign in again."
 
 # Until the API answers /api/health from inside its container (at most a minute).
 wait-healthy:

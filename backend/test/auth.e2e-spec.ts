@@ -115,7 +115,7 @@ describe('sessions', () => {
     await auth.api.http.get('/api/auth/session').set('Cookie', second).expect(200);
   });
 
-  it('clears the cookie on logout', async () => {
+  it('clears the cookie, and the browser’s cache, on logout', async () => {
     const cookie = await auth.api.signIn();
 
     const response = await auth.api.http
@@ -125,6 +125,7 @@ describe('sessions', () => {
       .expect(204);
 
     expect([response.headers['set-cookie']].flat().join()).toMatch(/portfolio_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(response.headers['clear-site-data']).toBe('"cache"');
     expect(await auth.database.query('SELECT * FROM session')).toEqual([]);
   });
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   api = await startTestApp(database.url);
   cookie = await api.signIn();
-  etag = (await api.http.get('/api/portfolio').expect(200)).headers.etag!;
+  etag = (await api.http.get('/api/portfolio').set('Cookie', cookie).expect(200)).headers.etag!;
 });
 
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { databaseOptions } from '../src/database/database-options';
 import { AddSessionDetails1795900000000 } from '../src/migrations/1795900000000-add-session-details';
 import { CreatePostBodies1796000000000 } from '../src/migrations/1796000000000-create-post-bodies';
+import { CreateOwnerCredentials1796200000000 } from '../src/migrations/1796200000000-create-owner-credentials';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { OWNER, sessionCookie, startTestApp } from './test-app';
 
@@ -58,6 +59,8 @@ describe('migrations at start-up', () => {
       { name: 'CreateMedia1795800000000' },
       { name: 'AddSessionDetails1795900000000' },
       { name: 'CreatePostBodies1796000000000' },
+      { name: 'AddPublishedAt1796100000000' },
+      { name: 'CreateOwnerCredentials1796200000000' },
     ]);
   });
 });
@@ -161,6 +164,34 @@ describe('the post bodies migration', () => {
       } finally {
         await api.close();
       }
+    } finally {
+      await upgraded.drop();
+    }
+  });
+});
+
+describe('the owner credentials migration', () => {
+  it("keeps the previous release's sessions and devices at the first start, and ends them at a start with a new password", async () => {
+    const upgraded = await createTestDatabase();
+    try {
+      await migrateAsBefore(upgraded.url, CreateOwnerCredentials1796200000000);
+      const token = Buffer.alloc(32, 8).toString('base64url');
+      const tokenHash = createHash('sha256').update(token).digest();
+      await upgraded.query(
+        "INSERT INTO session (token_hash, username, created_at, last_seen_at) VALUES ($1, 'owner', now(), now())",
+        [tokenHash],
+      );
+      await upgraded.query("INSERT INTO trusted_device (token_hash, username) VALUES ($1, 'owner')", [tokenHash]);
+      const cookie = `portfolio_session=${token}`;
+
+      const api = await startTestApp(upgraded.url);
+      await api.http.get('/api/auth/session').set('Cookie', cookie).expect(200);
+      await api.close();
+      const changed = await startTestApp(upgraded.url, { ADMIN_PASSWORD: 'the password after the upgrade' });
+      await changed.http.get('/api/auth/session').set('Cookie', cookie).expect(401);
+      await changed.close();
+
+      expect(await upgraded.query('SELECT count(*)::int AS n FROM trusted_device')).toEqual([{ n: 0 }]);
     } finally {
       await upgraded.drop();
     }

@@ -49,7 +49,7 @@ describe('reads of the document', () => {
       .send(named('Saved through the first'))
       .expect(200);
 
-    const read = await second.http.get('/api/portfolio').expect(200);
+    const read = await second.http.get('/api/portfolio').set('Cookie', cookie).expect(200);
     expect(read.headers.etag).toBe(saved.headers.etag);
     expect(read.body.personalInfo.name).toBe('Saved through the first');
   });
@@ -65,7 +65,7 @@ describe('reads of the document', () => {
       .send(named('Saved through the second'))
       .expect(200);
 
-    const read = await second.http.get('/api/portfolio').expect(200);
+    const read = await second.http.get('/api/portfolio').set('Cookie', cookie).expect(200);
     expect(read.headers.etag).toBe(saved.headers.etag);
     expect(read.body.personalInfo.name).toBe('Saved through the second');
   });
@@ -86,7 +86,7 @@ describe('an ETag', () => {
     // What restoring an older backup does: the same version number, other content.
     await database.query("UPDATE portfolio SET document = jsonb_set(document, '{personalInfo,name}', '\"Restored\"')");
 
-    const read = await second.http.get('/api/portfolio').set('If-None-Match', etag).expect(200);
+    const read = await second.http.get('/api/portfolio').set('Cookie', cookie).set('If-None-Match', etag).expect(200);
     expect(read.body.personalInfo.name).toBe('Restored');
     expect(read.headers.etag).not.toBe(etag);
     expect(read.headers.etag).toMatch(new RegExp(`^"${/^"(\d+)-/.exec(etag)![1]}-[0-9a-f]{32}"$`));

@@ -146,7 +146,7 @@ describe('a stolen session', () => {
       .post('/api/auth/sessions/end-others')
       .set('Content-Type', json)
       .set('Cookie', owner)
-      .send({})
+      .send({ password })
       .expect(200, { ended: 1 });
 
     await sessionOf(stolen).expect(401);

@@ -1,4 +1,5 @@
 import type { SessionsAnswer } from '@portfolio/contract';
+import * as passwords from '../src/auth/password';
 import { deviceCookie, OWNER, sessionCookie } from './test-app';
 import { authHarness, json } from './auth-harness';
 
@@ -19,9 +20,15 @@ async function browser(userAgent: string, ip: string): Promise<{ session: string
 const list = (cookie: string) =>
   auth.api.http.get('/api/auth/sessions').set('Cookie', cookie).set('X-Forwarded-For', '198.51.100.7');
 
-const send = (method: 'delete' | 'post', path: string, cookie?: string) => {
+/** A change, with the owner's password unless `body` says otherwise. */
+const send = (
+  method: 'delete' | 'post',
+  path: string,
+  cookie?: string,
+  body: object = { password: OWNER.password },
+) => {
   const request = auth.api.http[method](path).set('Content-Type', json);
-  return (cookie === undefined ? request : request.set('Cookie', cookie)).send({});
+  return (cookie === undefined ? request : request.set('Cookie', cookie)).send(body);
 };
 
 describe('GET /api/auth/sessions', () => {
@@ -169,5 +176,67 @@ describe('DELETE /api/auth/devices/{id}', () => {
     });
     await send('delete', '/api/auth/devices/x', laptop.session).expect(400);
     await send('delete', '/api/auth/devices/1').expect(401);
+  });
+});
+
+describe('each change takes the password again', () => {
+  const WRONG_PASSWORD = { message: 'Wrong password. Enter the password you sign in with.', password: 'wrong' };
+
+  /** Two browsers signed in: this one, and another whose session and device the changes would end. */
+  async function twoBrowsers() {
+    const laptop = await browser(CHROME_ON_LINUX, '198.51.100.7');
+    const phone = await browser(FIREFOX_ON_WINDOWS, '198.51.100.8');
+    const listed = (await list(laptop.both).expect(200)).body as SessionsAnswer;
+    const other = ({ current }: { current: boolean }) => !current;
+    const changes = [
+      ['delete', `/api/auth/sessions/${listed.sessions.find(other)!.id}`],
+      ['post', '/api/auth/sessions/end-others'],
+      ['delete', `/api/auth/devices/${listed.devices.find(other)!.id}`],
+    ] as const;
+    return { laptop, phone, listed, changes };
+  }
+
+  it('refuses each without the password (400) or with a wrong one (401), and ends or forgets nothing', async () => {
+    const { laptop, phone, listed, changes } = await twoBrowsers();
+
+    for (const [method, path] of changes) {
+      const missing = await send(method, path, laptop.session, {}).expect(400);
+      expect(missing.body.errors).toEqual([{ path: 'password', message: expect.any(String) }]);
+      await send(method, path, laptop.session, { password: 42 }).expect(400);
+      await send(method, path, laptop.session, { password: 'not the password' }).expect(401, WRONG_PASSWORD);
+    }
+
+    const ids = ({ sessions, devices }: SessionsAnswer) => [sessions.map(({ id }) => id), devices.map(({ id }) => id)];
+    expect(ids((await list(laptop.both).expect(200)).body as SessionsAnswer)).toEqual(ids(listed));
+    await auth.api.http.get('/api/auth/session').set('Cookie', phone.session).expect(200);
+  });
+
+  it('counts a wrong password as a failed sign-in, before hashing it: after 5, sign-in from that address waits too', async () => {
+    const { laptop, phone, changes } = await twoBrowsers();
+    const verify = jest.spyOn(passwords, 'verifyPassword');
+
+    for (let n = 0; n < 5; n += 1) {
+      const [method, path] = changes[n % changes.length]!;
+      await send(method, path, laptop.session, { password: 'a guess' }).expect(401);
+    }
+    const [method, path] = changes[1];
+    await send(method, path, laptop.session).expect(429);
+
+    expect(verify).toHaveBeenCalledTimes(5);
+    verify.mockRestore();
+    await auth.api.http.get('/api/auth/session').set('Cookie', phone.session).expect(200);
+    // The guesses came from 127.0.0.1, without the device cookie: that address's budget is spent.
+    await auth.login(OWNER).expect(429);
+  });
+
+  it('forgets the attempt when the password is right', async () => {
+    const { laptop, changes } = await twoBrowsers();
+
+    for (let n = 0; n < 4; n += 1)
+      await send('post', changes[1][1], laptop.session, { password: 'a guess' }).expect(401);
+    for (const [method, path] of changes)
+      await send(method, path, laptop.session).expect(method === 'post' ? 200 : 204);
+
+    expect(await auth.database.query('SELECT count(*)::int AS n FROM login_failure')).toEqual([{ n: 4 }]);
   });
 });

@@ -2,7 +2,7 @@ import { DEFAULT_PORTFOLIO, pickPortfolio, type Blog, type Portfolio, type Portf
 import { renderPost } from '@portfolio/contract/markdown';
 import { CLOCK, type Clock } from '../src/portfolio/clock';
 import { PortfolioService } from '../src/portfolio/portfolio.service';
-import { SiteService } from '../src/site/site.service';
+import { RENDER_AFTER_SAVE_MS, SiteService } from '../src/site/site.service';
 import { countRenders, parsePage, parseXml, SITE_URL, siteHarness } from './site-harness';
 
 /** The API's clock, moved by the tests: a scheduled post's moment comes without waiting for it. */
@@ -192,25 +192,26 @@ describe('GET /blog/{slug}: a post with a body has a page', () => {
     expect(changed.text).toContain('Sam Lee');
   });
 
-  it('is rendered once per version and visibility, never per request', async () => {
-    const renders = countRenders(site.api.app.get(SiteService), 'post');
+  it('is rendered when its version is saved, never at a visitor’s request', async () => {
+    const pages = site.api.app.get(SiteService);
+    await pages.rendered(SITE_URL);
+    const renders = countRenders(pages, 'post');
 
     await http().get('/blog/backpressure').expect(200);
     await http().get('/blog/backpressure').expect(200);
+    await http().get('/blog/year-in-review').expect(200);
+    expect(renders.count).toBe(0);
+
+    // A save renders both pages (each links the other), with no visitor.
+    const renamed = document();
+    renamed.blogs[4]!.title = 'Year in Review, Revised';
+    await site.save(renamed);
+    await new Promise((resolve) => setTimeout(resolve, RENDER_AFTER_SAVE_MS + 50));
+    await pages.rendered(SITE_URL);
+    expect(renders.count).toBe(2);
+    expect((await pageOf('/blog/backpressure')).links()).toContain('/blog/year-in-review');
     await http().get('/blog/year-in-review').expect(200);
     expect(renders.count).toBe(2);
-
-    // A scheduled post's moment is a new view: its neighbours' pages link it.
-    clock.moment = new Date(LATER);
-    const page = await pageOf('/blog/year-in-review');
-    expect(renders.count).toBe(3);
-    expect(page.links()).toContain('/blog/coming-soon');
-    await http().get('/blog/year-in-review').expect(200);
-    expect(renders.count).toBe(3);
-
-    await site.save({ ...document(), blogs: document().blogs.slice(0, 1) });
-    await http().get('/blog/backpressure').expect(200);
-    expect(renders.count).toBe(4);
   });
 });
 
@@ -247,6 +248,8 @@ describe('GET /blog/{slug}: every other address', () => {
   });
 
   it('answers what cannot be an address with a 404 without reading the document', async () => {
+    // The save's own render reads the document first.
+    await new Promise((resolve) => setTimeout(resolve, RENDER_AFTER_SAVE_MS + 50));
     const readPublic = jest.spyOn(site.api.app.get(PortfolioService), 'readPublic');
 
     for (const path of ['/blog/Backpressure', '/blog/back_pressure', '/blog/%3Cscript%3E', `/blog/${'a'.repeat(81)}`]) {
@@ -279,6 +282,61 @@ describe('a scheduled post comes out at its second, with no save', () => {
     };
     expect(urlset.url.map(({ loc }) => loc)).toContain(`${SITE_URL}/blog/coming-soon`);
     expect(urlset.url[0]!.lastmod).toBe(new Date(LATER).toISOString());
+  });
+});
+
+describe('the feed of many posts', () => {
+  it('carries the whole body of the newest 20 public posts only, and the others’ title, link and summary', async () => {
+    const many = document();
+    // 25 posts with a page, dated a day apart, the newest in the middle of the document.
+    many.blogs = Array.from({ length: 25 }, (_, day) =>
+      post({
+        title: `Day ${day + 1}`,
+        slug: `day-${day + 1}`,
+        date: `2030-04-${String(((day + 12) % 25) + 1).padStart(2, '0')}`,
+        excerpt: `The excerpt of day ${day + 1}.`,
+        body,
+      }),
+    );
+    await site.save(many);
+
+    const { feed } = parseXml((await http().get('/feed.xml').expect(200)).text) as {
+      feed: { entry: Array<{ title: string; updated: string; summary: string; content?: unknown }> };
+    };
+
+    expect(feed.entry).toHaveLength(25);
+    const whole = feed.entry.filter((entry) => entry.content !== undefined);
+    const titled = feed.entry.filter((entry) => entry.content === undefined);
+    expect(whole).toHaveLength(20);
+    const oldestWhole = Math.min(...whole.map((entry) => Date.parse(entry.updated)));
+    expect(titled.map((entry) => Date.parse(entry.updated)).every((day) => day < oldestWhole)).toBe(true);
+    // Days 14 to 18 are dated April 1st to 5th: the oldest, titled, linked and summed up.
+    expect(titled.map(({ summary }) => summary)).toEqual(
+      [14, 15, 16, 17, 18].map((day) => `The excerpt of day ${day}.`),
+    );
+  });
+});
+
+describe('a save of drafts alone', () => {
+  it('changes nothing a stranger can read: the public document, the pages, the feed and the sitemap', async () => {
+    const paths = ['/api/portfolio', '/', '/blog/backpressure', '/feed.xml', '/sitemap.xml'];
+    const read = () => Promise.all(paths.map((path) => http().get(path).expect(200)));
+    const before = await read();
+    const owner = () => http().get('/api/portfolio').set('Cookie', site.cookie).expect(200);
+    const ownerBefore = await owner();
+
+    const revised = document();
+    Object.assign(revised.blogs[2]!, { title: 'Secret Draft, Revised', excerpt: 'Still not ready.' });
+    await site.save(revised);
+    const after = await read();
+
+    for (const [index, path] of paths.entries()) {
+      expect([path, after[index]!.headers.etag]).toEqual([path, before[index]!.headers.etag]);
+      expect([path, after[index]!.text]).toEqual([path, before[index]!.text]);
+      await http().get(path).set('If-None-Match', before[index]!.headers.etag!).expect(304);
+    }
+    // The owner's own read names the new version, as a save sends it back.
+    expect((await owner()).headers.etag).not.toBe(ownerBefore.headers.etag);
   });
 });
 

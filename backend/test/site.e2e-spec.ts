@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { DEFAULT_PORTFOLIO, PORTFOLIO, withoutOptionalFields, type Portfolio } from '@portfolio/contract';
 import { PortfolioService } from '../src/portfolio/portfolio.service';
 import { RENDER_AFTER_SAVE_MS, SiteService } from '../src/site/site.service';
@@ -134,7 +135,7 @@ describe('GET /: the public page as HTML', () => {
     await site.save(OWNER);
     const second = await pages.currentPage(SITE_URL);
     expect(second).not.toBe(first);
-    expect(second!.html.toString()).toContain('Jordan Lee');
+    expect(gunzipSync(second!.gzip).toString()).toContain('Jordan Lee');
     expect(await pages.currentPage(SITE_URL)).toBe(second);
   });
 
@@ -142,11 +143,14 @@ describe('GET /: the public page as HTML', () => {
     const pages = site.api.app.get(SiteService);
     const renders = countRenders(pages, 'page');
 
-    await site.api.app.get(PortfolioService).replace(OWNER);
+    // Not the document the test before saved: a save that changes nothing visitors see renders nothing.
+    await site.api.app
+      .get(PortfolioService)
+      .replace({ ...OWNER, personalInfo: { ...OWNER.personalInfo, name: 'Robin' } });
     // What the owner's PUT sends once the save resolves: nothing was rendered for it yet.
     expect(renders.count).toBe(0);
     const page = await pages.currentPage(SITE_URL);
-    expect(page!.html.toString()).toContain('Jordan Lee');
+    expect(gunzipSync(page!.gzip).toString()).toContain('Robin');
     // The render the save started finds the page made, and makes no other.
     await afterTheRender();
     expect(await pages.currentPage(SITE_URL)).toBe(page);
@@ -158,8 +162,40 @@ describe('GET /: the public page as HTML', () => {
       .replace({ ...OWNER, personalInfo: { ...OWNER.personalInfo, name: 'Sam' } });
     await afterTheRender();
     expect(renders.count).toBe(2);
-    expect((await pages.currentPage(SITE_URL))!.html.toString()).toContain('Sam');
+    expect(gunzipSync((await pages.currentPage(SITE_URL))!.gzip).toString()).toContain('Sam');
     expect(renders.count).toBe(2);
+  });
+
+  it('renders a scheduled post’s page when its moment comes, with no visitor first', async () => {
+    const pages = site.api.app.get(SiteService);
+    const body = await site.storeBody('Out at its second.');
+    // The next whole second but one: a moment is written to the second.
+    const moment = new Date(Math.ceil(Date.now() / 1000) * 1000 + 1000);
+    const scheduled = {
+      ...OWNER,
+      blogs: [
+        ...OWNER.blogs,
+        {
+          ...OWNER.blogs[0]!,
+          title: 'Out at its second',
+          slug: 'out-at-its-second',
+          status: 'scheduled' as const,
+          publishAt: moment.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+          body,
+        },
+      ],
+    };
+    await site.save(scheduled);
+    await http().get('/blog/out-at-its-second').expect(404);
+    const renders = countRenders(pages, 'post');
+
+    await new Promise((resolve) => setTimeout(resolve, moment.getTime() - Date.now() + 300));
+    await pages.rendered(SITE_URL);
+    expect(renders.count).toBe(1);
+
+    const page = parsePage((await http().get('/blog/out-at-its-second').expect(200)).text);
+    expect(page.title()).toContain('Out at its second');
+    expect(renders.count).toBe(1);
   });
 
   it('is sent with an ETag, revalidated, and answered 304 while unchanged', async () => {

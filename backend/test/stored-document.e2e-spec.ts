@@ -34,7 +34,7 @@ async function storeByHand(document: unknown, shape = SHAPE_VERSION): Promise<Te
 /** The owner saves the default content over whatever is stored, as from the admin. */
 async function saveDefaultAsOwner(app: TestApp): Promise<void> {
   const cookie = await app.signIn();
-  const etag = (await app.http.get('/api/portfolio')).headers.etag!;
+  const etag = (await app.http.get('/api/portfolio').set('Cookie', cookie)).headers.etag!;
   await app.http
     .put('/api/portfolio')
     .set('Content-Type', 'application/json')

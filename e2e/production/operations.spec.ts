@@ -315,3 +315,17 @@ test('make reset-2fa: an owner who lost the phone and the recovery codes signs i
   await stranger.dispose();
   await owner.api.dispose();
 });
+
+test('make end-sessions: every browser is signed out and none is trusted, and the owner signs in again with the password', async () => {
+  const owner = await signedInOwner();
+  expect((await owner.api.get('/api/auth/session')).status()).toBe(200);
+
+  const printed = await ownerRuns('end-sessions');
+
+  expect(printed).toContain('Every session has ended and every trusted device is forgotten');
+  expect((await owner.api.get('/api/auth/session')).status()).toBe(401);
+  expect(await storedFiles('SELECT count(*) FROM session')).toBe('0');
+  expect(await storedFiles('SELECT count(*) FROM trusted_device')).toBe('0');
+  expect((await owner.api.post('/api/auth/login', { data: OWNER })).status()).toBe(204);
+  await owner.api.dispose();
+});

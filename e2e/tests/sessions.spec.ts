@@ -18,7 +18,7 @@ async function turnOnWith(page: Page, password: string): Promise<void> {
   await dialog.getByRole('button', { name: 'Turn on' }).click();
 }
 
-test('a stolen session cannot turn two-step sign-in on without the password, and the owner signs it out from Sessions', async ({
+test('a stolen session can neither turn two-step sign-in on nor sign the owner out without the password, and the owner signs it out from Sessions', async ({
   page,
   browser,
 }) => {
@@ -36,6 +36,21 @@ test('a stolen session cannot turn two-step sign-in on without the password, and
   await expect(thiefDialog.getByRole('alert')).toHaveText('Wrong password. Enter the password you sign in with.');
   await expect(thiefDialog.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveCount(0);
 
+  // Nor can it sign out the owner's browser, or forget it, with a guess.
+  await thiefDialog.getByRole('button', { name: 'Cancel' }).click();
+  await thief.getByRole('button', { name: 'Sessions' }).click();
+  const thiefSessions = thief.getByRole('dialog', { name: 'Sessions' });
+  await thiefSessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await thiefSessions.getByLabel('Password').fill('another guess');
+  await thiefSessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(thiefSessions.getByRole('alert')).toHaveText('Wrong password. Enter the password you sign in with.');
+  await thiefSessions.getByRole('button', { name: 'Cancel' }).click();
+  await thiefSessions.getByRole('button', { name: /^Forget Chrome on Linux/ }).click();
+  await thiefSessions.getByLabel('Password').fill('a third guess');
+  await thiefSessions.getByRole('button', { name: 'Forget' }).click();
+  await expect(thiefSessions.getByRole('alert')).toHaveText('Wrong password. Enter the password you sign in with.');
+  await thiefSessions.getByRole('button', { name: 'Cancel' }).click();
+
   await page.getByRole('button', { name: 'Sessions' }).click();
   const sessions = page.getByRole('dialog', { name: 'Sessions' });
   const rows = sessions.getByRole('list', { name: 'Sessions' }).getByRole('listitem');
@@ -44,13 +59,18 @@ test('a stolen session cannot turn two-step sign-in on without the password, and
   await expect(rows.filter({ hasText: 'Firefox on Windows' }).getByRole('button', { name: /^Sign out/ })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
+  await expect(sessions.getByRole('list', { name: 'Trusted browsers' }).getByRole('listitem')).toHaveCount(2);
+  await sessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await sessions.getByLabel('Password').fill(OWNER.password);
   await sessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
   await expect(toast(page)).toHaveText('Signed out 1 other session.');
   await expect(rows).toHaveCount(1);
 
   // Its next request, even with the password, finds its session ended.
-  const answer = thief.waitForResponse('**/api/auth/second-factor/setup');
-  await turnOnWith(thief, OWNER.password);
+  const answer = thief.waitForResponse('**/api/auth/sessions/end-others');
+  await thiefSessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await thiefSessions.getByLabel('Password').fill(OWNER.password);
+  await thiefSessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
   expect((await answer).status()).toBe(401);
   await expect(thief.getByRole('dialog', { name: 'Your session has ended' })).toBeVisible();
   await elsewhere.close();

@@ -47,6 +47,9 @@ export class AuthController {
     // The device cookie stays: signing out ends the session, not the trust in this browser.
     await this.auth.signOut(SESSION_COOKIE.read(request), clientAddress(request));
     SESSION_COOKIE.clear(request, response, this.config);
+    // The owner's answers say no-store; whatever the browser kept anyway (from a release before
+    // they did) goes with the session, so the next person at a shared computer finds none of it.
+    response.setHeader('Clear-Site-Data', '"cache"');
   }
 
   @Get('session')

@@ -4,9 +4,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { NextFunction, Request, Response } from 'express';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { CredentialsChange } from './credentials-change.service';
 import { LoginFailureEntity } from './login-failure.entity';
 import { LoginFailuresRepository } from './login-failures.repository';
 import { LoginThrottleService } from './login-throttle.service';
+import { OwnerCredentialsRepository } from './owner-credentials.repository';
 import { SecondFactorController } from './second-factor/second-factor.controller';
 import { SecondFactorRepository } from './second-factor/second-factor.repository';
 import { SecondFactorService } from './second-factor/second-factor.service';
@@ -40,6 +42,8 @@ function noStore(_request: Request, response: Response, next: NextFunction): voi
     SecondFactorService,
     SecondFactorRepository,
     SecondFactorSwitch,
+    CredentialsChange,
+    OwnerCredentialsRepository,
     { provide: APP_GUARD, useClass: SessionGuard },
   ],
   // The document's read tells the owner from visitors by the session.

@@ -1,5 +1,6 @@
 import {
   BadRequestException,
+  Body,
   Controller,
   Delete,
   Get,
@@ -14,7 +15,9 @@ import {
 import type { OtherSessionsEnded, SessionsAnswer } from '@portfolio/contract';
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { callerOf } from './caller';
+import { PasswordDto } from './auth.dto';
+import { AuthService } from './auth.service';
+import { type Caller, callerOf } from './caller';
 import { OwnerOnly } from './public.decorator';
 import { SessionsService } from './sessions.service';
 import { TrustedDevicesService } from './trusted-devices.service';
@@ -24,7 +27,9 @@ const MAX_ID = 2n ** 63n - 1n;
 
 /**
  * The owner's sessions and trusted devices: listed with the browser and address each was used
- * from, and ended one at a time or all but this browser's. Every route needs the owner's session.
+ * from, and ended one at a time or all but this browser's. Every route needs the owner's session,
+ * and each change the password as well: a stolen session must not be able to sign the owner out
+ * wherever they sign in, nor forget the browsers that strangers' failures cannot lock out.
  */
 @OwnerOnly()
 @Controller('auth')
@@ -32,6 +37,7 @@ export class SessionsController {
   private readonly audit = new Logger('Audit');
 
   constructor(
+    private readonly auth: AuthService,
     private readonly sessions: SessionsService,
     private readonly devices: TrustedDevicesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -50,26 +56,40 @@ export class SessionsController {
   /** Signs another browser out (this browser's own session signs out with Logout). */
   @Delete('sessions/:id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async end(@Param('id') id: string, @Req() request: Request): Promise<void> {
-    const { ip, sessionToken } = callerOf(request);
-    await this.sessions.endOther(rowId(id), sessionToken);
-    this.audit.log({ event: 'session-ended', ip, session: id }, 'Another session ended');
+  async end(@Param('id') id: string, @Body() { password }: PasswordDto, @Req() request: Request): Promise<void> {
+    const session = rowId(id);
+    const caller = await this.passwordChecked(password, request);
+    await this.sessions.endOther(session, caller.sessionToken);
+    this.audit.log({ event: 'session-ended', ip: caller.ip, session }, 'Another session ended');
   }
 
   @Post('sessions/end-others')
   @HttpCode(HttpStatus.OK)
-  async endOthers(@Req() request: Request): Promise<OtherSessionsEnded> {
-    const { ip, sessionToken } = callerOf(request);
-    const ended = await this.sessions.endAllBut(sessionToken);
-    this.audit.log({ event: 'other-sessions-ended', ip, ended }, 'Every other session ended');
+  async endOthers(@Body() { password }: PasswordDto, @Req() request: Request): Promise<OtherSessionsEnded> {
+    const caller = await this.passwordChecked(password, request);
+    const ended = await this.sessions.endAllBut(caller.sessionToken);
+    this.audit.log({ event: 'other-sessions-ended', ip: caller.ip, ended }, 'Every other session ended');
     return { ended };
   }
 
   @Delete('devices/:id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async forgetDevice(@Param('id') id: string, @Req() request: Request): Promise<void> {
-    await this.devices.forget(rowId(id), this.config.admin.username);
-    this.audit.log({ event: 'device-forgotten', ip: callerOf(request).ip, device: id }, 'Trusted device forgotten');
+  async forgetDevice(
+    @Param('id') id: string,
+    @Body() { password }: PasswordDto,
+    @Req() request: Request,
+  ): Promise<void> {
+    const device = rowId(id);
+    const caller = await this.passwordChecked(password, request);
+    await this.devices.forget(device, this.config.admin.username);
+    this.audit.log({ event: 'device-forgotten', ip: caller.ip, device }, 'Trusted device forgotten');
+  }
+
+  /** The caller, once the password it sent is right (else a 401 or 429, and nothing changes). */
+  private async passwordChecked(password: string, request: Request): Promise<Caller> {
+    const caller = callerOf(request);
+    await (await this.auth.checkPassword(password, caller)).forget();
+    return caller;
   }
 }
 

@@ -8,6 +8,8 @@ import { CreateSecondFactor1795700000000 } from '../migrations/1795700000000-cre
 import { CreateMedia1795800000000 } from '../migrations/1795800000000-create-media';
 import { AddSessionDetails1795900000000 } from '../migrations/1795900000000-add-session-details';
 import { CreatePostBodies1796000000000 } from '../migrations/1796000000000-create-post-bodies';
+import { AddPublishedAt1796100000000 } from '../migrations/1796100000000-add-published-at';
+import { CreateOwnerCredentials1796200000000 } from '../migrations/1796200000000-create-owner-credentials';
 
 /**
  * node-postgres waits forever by default; these bounds let the API answer within 3 s when the
@@ -36,6 +38,8 @@ export function databaseOptions(url: string): TypeOrmModuleOptions {
       CreateMedia1795800000000,
       AddSessionDetails1795900000000,
       CreatePostBodies1796000000000,
+      AddPublishedAt1796100000000,
+      CreateOwnerCredentials1796200000000,
     ],
     migrationsRun: true,
     synchronize: false,

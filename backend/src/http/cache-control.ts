@@ -2,5 +2,8 @@
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else may be kept, but is asked for again (with its validator) before each use. */
 export const REVALIDATE = 'no-cache';
-/** What the signed-in owner reads (the whole document, drafts included): their browser alone may keep it. */
-export const PRIVATE_REVALIDATE = 'private, no-cache';
+/**
+ * What only the signed-in owner reads (the whole document, drafts included): kept by no cache, the
+ * browser's neither, so that none of it outlives the session on a shared computer, however it ends.
+ */
+export const PRIVATE = 'private, no-store';

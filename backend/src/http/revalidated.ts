@@ -5,10 +5,11 @@ import { REVALIDATE } from './cache-control';
 export interface Revalidated {
   etag: string;
   type: string;
-  body: Buffer | string;
+  /** Or how to make it, when only the gzipped bytes are kept: for the rare client that takes no gzip. */
+  body: Buffer | string | (() => Buffer);
   /** The body gzipped, when it is made once and kept: sent to every client that takes gzip. */
   gzip?: Buffer;
-  /** For what only its owner's browser may keep: `PRIVATE_REVALIDATE` instead of `REVALIDATE`. */
+  /** For what is the owner's alone: `PRIVATE` instead of `REVALIDATE` (the tag still answers a 304). */
   cacheControl?: string;
 }
 
@@ -27,7 +28,7 @@ export function sendRevalidated(request: Request, response: Response, answer: Re
   if (answer.gzip && request.acceptsEncodings('gzip') === 'gzip') {
     response.setHeader('Content-Encoding', 'gzip').send(answer.gzip);
   } else {
-    response.send(answer.body);
+    response.send(typeof answer.body === 'function' ? answer.body() : answer.body);
   }
 }
 

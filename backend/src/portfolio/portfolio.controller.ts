@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { clientAddress } from '../auth/client-address';
 import { SESSION_COOKIE } from '../auth/cookies';
 import { SessionsService } from '../auth/sessions.service';
-import { PRIVATE_REVALIDATE } from '../http/cache-control';
+import { PRIVATE } from '../http/cache-control';
 import { sendRevalidated } from '../http/revalidated';
 import { revisionsFromIfMatch, toEtag } from './etag';
 import { PortfolioDto } from './portfolio.dto';
@@ -22,8 +22,8 @@ export class PortfolioController {
   /**
    * The owner, signed in, reads the whole document (drafts included) under the revision's ETag,
    * which a save sends back as If-Match; anyone else reads what visitors see now. Caches may keep
-   * either, but must ask again (with the ETag) before each use; only the owner's browser may keep
-   * the owner's, and nginx keeps no answer to a request with a session cookie.
+   * the visitors' document, but must ask again (with the ETag) before each use; no cache keeps the
+   * owner's, and nginx keeps no answer to a request with a session cookie.
    */
   @Get()
   async read(@Req() request: Request, @Res() response: Response): Promise<void> {
@@ -34,7 +34,7 @@ export class PortfolioController {
         etag: toEtag(revision),
         type: 'json',
         body: json,
-        cacheControl: PRIVATE_REVALIDATE,
+        cacheControl: PRIVATE,
       });
     } else {
       const { json, etag } = await this.portfolio.readPublic();

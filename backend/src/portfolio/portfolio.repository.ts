@@ -14,6 +14,8 @@ export interface StoredRow extends Revision {
   shape: number;
   /** When it was saved. */
   savedAt: Date;
+  /** When what visitors see last changed: the save's time, or an earlier one's when it changed drafts only. */
+  publishedAt: Date;
 }
 
 /** The revision a save made: the saver holds its document already. */
@@ -22,6 +24,10 @@ export type SavedRow = Omit<StoredRow, 'document' | 'shape'>;
 // The digest is PostgreSQL's own text of the stored JSONB, so the database alone decides which
 // revision a row is, and a guarded save can compare it in the same statement.
 const DIGEST = 'md5(document::text)';
+
+// Written with the version it holds for: a save by an earlier release (after a rollback) moves
+// the version and leaves this, and the save's own time counts again.
+const PUBLISHED_AT = 'CASE WHEN published_version = version THEN published_at ELSE updated_at END';
 
 /** The SQL of the one portfolio row. What to do with its answers is the service's business. */
 @Injectable()
@@ -33,9 +39,10 @@ export class PortfolioRepository {
     const [row] = await databaseWork(() =>
       withDeadline(
         this.portfolios.query(
-          `SELECT version, digest, shape, saved_at AS "savedAt",
+          `SELECT version, digest, shape, saved_at AS "savedAt", published_at AS "publishedAt",
                   CASE WHEN version <> $1 OR digest <> $2 THEN document END AS document
-           FROM (SELECT version, ${DIGEST} AS digest, shape, updated_at AS saved_at, document
+           FROM (SELECT version, ${DIGEST} AS digest, shape, updated_at AS saved_at,
+                        ${PUBLISHED_AT} AS published_at, document
                  FROM portfolio WHERE id = $3) AS stored`,
           [known?.version ?? 0, known?.digest ?? '', PORTFOLIO_ID],
         ) as Promise<StoredRow[]>,
@@ -51,10 +58,17 @@ export class PortfolioRepository {
    * while the row is at one of the `expected` revisions when they are given; undefined when it was
    * not. The version it replaces is kept among the revisions by the same statement, so no save
    * can lose it. Locking the row first makes a save that waited on another keep that one.
+   * `samePublic` is a revision whose public view is this document's: when it is the one replaced,
+   * visitors see nothing new, and the time their view last changed stays.
    */
-  async replace(json: string, shape: number, expected?: Revision[]): Promise<SavedRow | undefined> {
-    const guard = expected ? ` AND (version, ${DIGEST}) IN (SELECT * FROM unnest($4::integer[], $5::text[]))` : '';
-    const parameters: unknown[] = [json, PORTFOLIO_ID, shape];
+  async replace(
+    json: string,
+    shape: number,
+    expected?: Revision[],
+    samePublic?: Revision,
+  ): Promise<SavedRow | undefined> {
+    const guard = expected ? ` AND (version, ${DIGEST}) IN (SELECT * FROM unnest($6::integer[], $7::text[]))` : '';
+    const parameters: unknown[] = [json, PORTFOLIO_ID, shape, samePublic?.version ?? 0, samePublic?.digest ?? ''];
     if (expected)
       parameters.push(
         expected.map(({ version }) => version),
@@ -64,11 +78,18 @@ export class PortfolioRepository {
       () =>
         this.portfolios.query(
           `WITH replaced AS (
-             SELECT version, document, shape, updated_at FROM portfolio WHERE id = $2${guard} FOR UPDATE
+             SELECT version, document, shape, updated_at, (version, ${DIGEST}) = ($4, $5) AS same_public,
+                    ${PUBLISHED_AT} AS published_at
+             FROM portfolio WHERE id = $2${guard} FOR UPDATE
            ), saved AS (
-             UPDATE portfolio SET document = $1::jsonb, shape = $3, version = version + 1, updated_at = now()
-             WHERE id = $2 AND EXISTS (SELECT 1 FROM replaced)
-             RETURNING version, ${DIGEST} AS digest, updated_at AS "savedAt"
+             UPDATE portfolio
+             SET document = $1::jsonb, shape = $3, version = portfolio.version + 1, updated_at = now(),
+                 published_at = CASE WHEN replaced.same_public THEN replaced.published_at ELSE now() END,
+                 published_version = portfolio.version + 1
+             FROM replaced
+             WHERE id = $2
+             RETURNING portfolio.version, md5(portfolio.document::text) AS digest, portfolio.updated_at AS "savedAt",
+                       portfolio.published_at AS "publishedAt"
            ), kept AS (
              INSERT INTO portfolio_revision (version, document, shape, saved_at)
              SELECT version, document, shape, updated_at FROM replaced

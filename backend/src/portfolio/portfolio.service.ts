@@ -4,9 +4,11 @@ import {
   checkPortfolio,
   mediaReferences,
   MESSAGES,
+  nextPublication,
   pickPortfolio,
   postBodyReferences,
   PORTFOLIO,
+  publicPortfolio,
   SHAPE_VERSION,
   upgradeDocument,
   type FieldError,
@@ -27,6 +29,8 @@ export interface StoredPortfolio {
   revision: Revision;
   /** When it was saved. */
   savedAt: Date;
+  /** When what visitors see last changed: a save of drafts alone leaves it. */
+  publishedAt: Date;
   /** The document as the JSON the API sends, serialised once per revision. */
   json: Buffer;
   /** Where the stored document breaks the document's rules: empty, unless it was changed behind the API's back. */
@@ -78,6 +82,13 @@ export class PortfolioService {
     return this.publicViews.of(await this.read(), now);
   }
 
+  /** How long until the next scheduled post of `stored` comes out, by the clock the views are made with, if one is waiting. */
+  untilNextPublication(stored: StoredPortfolio): number | undefined {
+    const now = this.clock.now();
+    const moment = nextPublication(stored.document, now);
+    return moment && Math.max(moment.getTime() - now.getTime(), 0);
+  }
+
   /** Calls `listener` with each revision this process learns of (read or saved), once, as it does. */
   onRevision(listener: (stored: StoredPortfolio) => void): void {
     this.listeners.add(listener);
@@ -96,18 +107,32 @@ export class PortfolioService {
     refuse(checkAcrossFields(document));
     await this.requireStored(document);
     const json = JSON.stringify(document);
-    const row = await this.repository.replace(json, SHAPE_VERSION, expected);
+    const row = await this.repository.replace(json, SHAPE_VERSION, expected, this.samePublicAs(document));
     if (!row) throw changedElsewhere();
-    const { version, digest, savedAt } = row;
+    const { version, digest, savedAt, publishedAt } = row;
     const stored = this.keep({
       document,
       revision: { version, digest },
       savedAt,
+      publishedAt,
       json: Buffer.from(json),
       problems: [],
     });
     await this.forgetOldRevisions();
     return stored;
+  }
+
+  /**
+   * The revision held in memory when visitors would see it as they would see `document` now: if
+   * that is the one a save replaces, the save changes drafts only. The database says which it
+   * replaced, so a stale one only makes the save count as public.
+   */
+  private samePublicAs(document: Portfolio): Revision | undefined {
+    const held = this.current;
+    if (!held) return undefined;
+    const now = this.clock.now();
+    const same = JSON.stringify(publicPortfolio(held.document, now)) === JSON.stringify(publicPortfolio(document, now));
+    return same ? held.revision : undefined;
   }
 
   /**
@@ -154,13 +179,13 @@ export class PortfolioService {
     }
   }
 
-  private remember({ document: stored, shape, version, digest, savedAt }: StoredRow): StoredPortfolio {
+  private remember({ document: stored, shape, version, digest, savedAt, publishedAt }: StoredRow): StoredPortfolio {
     // Every save is checked, so a stored document breaks the rules only after a hand edit in the
     // database or a restore from elsewhere: it is served as far as it can be read, and said loudly.
     const { document, problems } = readStored(stored, shape);
     if (problems.length > 0) this.logger.error(describeProblems(version, problems));
     const json = Buffer.from(JSON.stringify(document));
-    return this.keep({ document, revision: { version, digest }, savedAt, json, problems });
+    return this.keep({ document, revision: { version, digest }, savedAt, publishedAt, json, problems });
   }
 
   private keep(stored: StoredPortfolio): StoredPortfolio {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isPublicPost, publicPortfolio, type Portfolio } from '@portfolio/contract';
-import { toEtag, type Revision } from './etag';
+import type { Revision } from './etag';
 import type { StoredPortfolio } from './portfolio.service';
 
 /** The document as visitors see it at a moment: without hidden items, drafts and posts scheduled for later. */
@@ -9,12 +9,15 @@ export interface PublicPortfolio {
   /** `document` as the JSON the API sends. */
   json: Buffer;
   /**
-   * Names the revision and which of its posts are shown: it changes when a scheduled post's moment
-   * comes, with no save. When the view is the document, the revision's own ETag.
+   * A digest of `json`, and nothing else: what a stranger can read of the document, which a save
+   * of drafts alone leaves as it was, and a scheduled post's moment changes with no save. Two
+   * documents never share it, across restores too; and it is no revision's, so If-Match with it
+   * matches none and a save from it is refused.
    */
   etag: string;
   revision: Revision;
-  savedAt: Date;
+  /** When what visitors see last changed (see `StoredPortfolio.publishedAt`). */
+  publishedAt: Date;
 }
 
 /**
@@ -37,23 +40,21 @@ export class PublicViews {
     const key = shown.join(',');
     let view = this.views.get(key);
     if (!view) {
-      view = publicView(stored, now, key);
+      view = publicView(stored, now);
       this.views.set(key, view);
     }
     return view;
   }
 }
 
-function publicView(stored: StoredPortfolio, now: Date, shown: string): PublicPortfolio {
+function publicView(stored: StoredPortfolio, now: Date): PublicPortfolio {
   const document = publicPortfolio(stored.document, now);
-  const json = Buffer.from(JSON.stringify(document));
-  const { revision, savedAt } = stored;
+  const serialised = Buffer.from(JSON.stringify(document));
   // Nothing hidden, nothing waiting, no project put forward: the visitors' view is the document.
-  if (json.equals(stored.json))
-    return { document: stored.document, json: stored.json, etag: toEtag(revision), revision, savedAt };
-  const { version, digest } = revision;
-  // A short digest of the shown posts' positions tells the views of one revision apart; never a
-  // revision's own tag, so If-Match with it matches no revision and a save from it is refused.
-  const visible = createHash('sha256').update(shown).digest('hex').slice(0, 12);
-  return { document, json, etag: `"${version}-${digest}-${visible}"`, revision, savedAt };
+  const whole = serialised.equals(stored.json);
+  const json = whole ? stored.json : serialised;
+  // Hex without a dash: never of a revision's form ("{version}-{digest}").
+  const etag = `"${createHash('sha256').update(json).digest('hex').slice(0, 40)}"`;
+  const { revision, publishedAt } = stored;
+  return { document: whole ? stored.document : document, json, etag, revision, publishedAt };
 }

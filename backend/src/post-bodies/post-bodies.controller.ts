@@ -1,11 +1,9 @@
 import { BadRequestException, Body, Controller, Get, Header, Param, Put } from '@nestjs/common';
 import { isPostBodyId } from '@portfolio/contract';
 import { OwnerOnly } from '../auth/public.decorator';
+import { PRIVATE } from '../http/cache-control';
 import { PostBodyDto } from './post-body.dto';
 import { PostBodiesService } from './post-bodies.service';
-
-// The owner's own text, drafts included: no cache, shared or private, keeps it.
-const NO_STORE = 'private, no-store';
 
 /** The posts' Markdown bodies, for the editor: stored by their content, read back by id. */
 @Controller('post-bodies')
@@ -14,14 +12,14 @@ export class PostBodiesController {
 
   /** Stores a body (the session guard asks for the owner's session, as for any write). */
   @Put()
-  @Header('Cache-Control', NO_STORE)
+  @Header('Cache-Control', PRIVATE)
   async store(@Body() { markdown }: PostBodyDto): Promise<{ id: string }> {
     return { id: await this.bodies.store(markdown) };
   }
 
   @Get(':id')
   @OwnerOnly()
-  @Header('Cache-Control', NO_STORE)
+  @Header('Cache-Control', PRIVATE)
   async read(@Param('id') id: string): Promise<{ id: string; markdown: string }> {
     if (!isPostBodyId(id)) throw new BadRequestException({ message: 'A post body id is 32 lowercase hex digits.' });
     return { id, markdown: await this.bodies.read(id) };

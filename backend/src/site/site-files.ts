@@ -1,4 +1,4 @@
-import { isIsoDate, parseInstant, type Portfolio } from '@portfolio/contract';
+import { isIsoDate, parseInstant, type Blog, type Portfolio } from '@portfolio/contract';
 import { hasPage, postUrl } from './post-address';
 import { escapeXml } from './xml';
 
@@ -40,10 +40,24 @@ export function sitemapXml(source: SiteSource): string {
   ].join('\n');
 }
 
+/** How many posts the feed carries whole: the newest, so that it stays small however many posts there are. */
+export const FEED_WHOLE_POSTS = 20;
+
 /**
- * The public posts as an Atom feed. A post with a page links to it and carries its whole body as
- * HTML (`bodies`, by body id), its relative addresses read against the page; one without links
- * to the home page's blog section. Its id is a tag URI made of the site, its date and its title,
+ * The posts the feed carries whole: the `FEED_WHOLE_POSTS` newest public posts with a page, by
+ * their date (one that is no date counts as the oldest), in the document's order on a tie.
+ */
+export function wholeInFeed({ portfolio }: Pick<SiteSource, 'portfolio'>): Set<Blog> {
+  const dated = portfolio.blogs.filter(hasPage).map((post) => ({ post, day: isIsoDate(post.date) ? post.date : '' }));
+  const newest = dated.sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0)).slice(0, FEED_WHOLE_POSTS);
+  return new Set(newest.map(({ post }) => post));
+}
+
+/**
+ * The public posts as an Atom feed. A post with a page links to it; the newest carry their whole
+ * body as HTML (`bodies`, by body id: those of `wholeInFeed`), its relative addresses read against
+ * the page, and the others their title, link and summary only; one without a page links to the
+ * home page's blog section. Its id is a tag URI made of the site, its date and its title,
  * stable while those are.
  */
 export function atomFeed(source: SiteSource, bodies: ReadonlyMap<string, string>): string {
@@ -51,6 +65,7 @@ export function atomFeed(source: SiteSource, bodies: ReadonlyMap<string, string>
   const { name, title } = portfolio.personalInfo;
   const updated = lastChange(source);
   const host = new URL(siteUrl).hostname;
+  const whole = wholeInFeed(source);
   const ids = new Set<string>();
   const entries = portfolio.blogs.map((post) => {
     const day = isIsoDate(post.date) ? post.date : updated.toISOString().slice(0, 10);
@@ -59,7 +74,7 @@ export function atomFeed(source: SiteSource, bodies: ReadonlyMap<string, string>
     for (let n = 2; ids.has(id); n += 1) id = `${tag}-${n}`;
     ids.add(id);
     const page = hasPage(post) ? postUrl(siteUrl, post.slug) : `${siteUrl}/#blog`;
-    const body = hasPage(post) ? bodies.get(post.body) : undefined;
+    const body = whole.has(post) ? bodies.get(post.body) : undefined;
     return [
       '  <entry>',
       `    <title>${escapeXml(post.title)}</title>`,

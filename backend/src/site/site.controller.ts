@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { REVALIDATE } from '../http/cache-control';
@@ -52,7 +53,7 @@ export class SiteController {
   }
 
   private send(request: Request, response: Response, type: string, page: RenderedPage): void {
-    sendRevalidated(request, response, { etag: page.etag, type, body: page.html, gzip: page.gzip });
+    sendRevalidated(request, response, { etag: page.etag, type, body: () => gunzipSync(page.gzip), gzip: page.gzip });
   }
 
   private siteUrl(request: Request): string {

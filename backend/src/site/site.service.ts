@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Portfolio } from '@portfolio/contract';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { renderPost, type RenderedPost } from '@portfolio/contract/markdown';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { PortfolioService, type StoredPortfolio } from '../portfolio/portfolio.service';
@@ -10,11 +16,11 @@ import type { PublicPortfolio } from '../portfolio/public-views';
 import { PostBodiesService } from '../post-bodies/post-bodies.service';
 import { loadPageRenderer, type PageRenderer } from './page-renderer';
 import { BLOG_PATH, hasPage } from './post-address';
-import { atomFeed, sitemapXml } from './site-files';
+import { RenderPass, Superseded, type Make } from './render-pass';
+import { atomFeed, sitemapXml, wholeInFeed } from './site-files';
 
-/** A page or file as sent: plain and gzipped, with a tag for revalidation. */
+/** A page or file as kept: gzipped only (nginx always asks for gzip), with a tag for revalidation. */
 export interface RenderedPage {
-  html: Buffer;
   gzip: Buffer;
   etag: string;
 }
@@ -22,43 +28,47 @@ export interface RenderedPage {
 /** What a post's address answers: its page, the address it moved to, or nothing (a 404). */
 export type PostAnswer = { page: RenderedPage } | { movedTo: string } | undefined;
 
-// Off the event loop, in libuv's threads: level 9 takes a while, and each page is gzipped once per view.
+// Off the event loop, in libuv's threads, once per view. The home page at level 9, as nginx's
+// static files are; the posts' pages and the feed, many and large, at 6: for the page of a
+// 100,000-character body, level 9 took 100 ms or more and 6 about 14, for a tenth more bytes.
+const HOME_GZIP_LEVEL = 9;
+const GZIP_LEVEL = 6;
 const gzipped = promisify(gzip);
 
 /**
- * How long the page's render waits after a save for the next one: a run of saves (the owner's
- * edits, a script's) renders only the last, and never holds a save's answer back. A visitor who
- * comes sooner renders the page, as without `SITE_URL`.
+ * How long the pages' render waits after a save for the next one: a run of saves (the owner's
+ * edits, a script's) renders only the last, and never holds a save's answer back.
  */
 export const RENDER_AFTER_SAVE_MS = 200;
 
-/**
- * What is made of one public view of the document (a revision, and which of its posts are public
- * at the time) for one site address: the home page, each post's page, the feed and the sitemap,
- * each made at most once, when first needed, and kept while the view is the current one.
- */
-interface ViewCache {
+// setTimeout's longest wait: a post scheduled further ahead is waited for in steps.
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** The pass that renders the pages of one public view for one site address (and year: the footer's). */
+interface ViewPass {
   key: string;
-  made: Map<string, Promise<RenderedPage>>;
+  pass: RenderPass<RenderedPage>;
 }
 
 /**
  * The public pages and the site's files, made from the document as visitors see it now (drafts
- * and posts scheduled for later left out). Each is made once per view and site address, never per
- * request: a scheduled post's moment makes a new view, so it shows on every page and file from
- * the first request after it, with no save. The home page is also rendered, with `SITE_URL` set,
- * shortly after this process learns of a revision (see `RENDER_AFTER_SAVE_MS`). Requests meanwhile
- * wait for that render, so no visitor gets the page of an older view.
+ * and posts scheduled for later left out): the home page, each public post's page, the feed and
+ * the sitemap, all of them rendered in one pass per view and site address, kept gzipped while the
+ * view is the current one. With `SITE_URL` set the pass starts when this process learns of a
+ * revision (`RENDER_AFTER_SAVE_MS` after a save, so a save is answered first) and when a scheduled
+ * post's moment comes, not at a visitor's request: a request that comes while the pass runs
+ * waits for its own page, which is made next. A request that finds no pass for the view it reads
+ * (before the scheduled moment's timer has run, or without `SITE_URL`, whose address is the
+ * request's) starts it, so no visitor gets a page of an older view.
  */
 @Injectable()
-export class SiteService implements OnApplicationBootstrap {
+export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(SiteService.name);
   private readonly renderer: PageRenderer | undefined;
-  private cache: ViewCache | undefined;
-  /** Each post body rendered once (an id names one text for good), for the bodies the current view shows. */
-  private readonly bodies = new Map<string, Promise<RenderedPost>>();
+  private current: ViewPass | undefined;
   /** The newest revision this process learnt of: a render waiting for an older one is dropped. */
   private latest: StoredPortfolio | undefined;
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly portfolio: PortfolioService,
@@ -77,8 +87,13 @@ export class SiteService implements OnApplicationBootstrap {
       );
       return;
     }
-    // The first read renders the page; a database that is not up yet leaves it to the first visitor.
+    // The first read renders the pages; a database that is not up yet leaves it to the first visitor.
     if (this.config.siteUrl) this.portfolio.read().catch(() => undefined);
+  }
+
+  onModuleDestroy(): void {
+    clearTimeout(this.timer);
+    this.current?.pass.stop();
   }
 
   /** The address absolute URLs use: `SITE_URL`, or outside production the request's own. */
@@ -93,10 +108,7 @@ export class SiteService implements OnApplicationBootstrap {
 
   /** The home page as visitors see it now, or undefined when no renderer was built. */
   async currentPage(siteUrl: string): Promise<RenderedPage | undefined> {
-    const renderer = this.renderer;
-    if (!renderer) return undefined;
-    const view = await this.portfolio.readPublic();
-    return this.made(view, siteUrl, '/', async () => renderer.page(view.document, siteUrl));
+    return this.renderer && this.fromPass(siteUrl, () => '/');
   }
 
   /**
@@ -105,114 +117,161 @@ export class SiteService implements OnApplicationBootstrap {
    * nothing. A post's current address is its own even without a page: never another's old one.
    */
   async postPage(slug: string, siteUrl: string): Promise<PostAnswer> {
-    const renderer = this.renderer;
-    if (!renderer) return undefined;
-    const view = await this.portfolio.readPublic();
-    const posts = view.document.blogs;
-    const index = posts.findIndex((post) => post.slug === slug);
-    const post = posts[index];
-    if (!post) {
-      const moved = posts.find((other) => hasPage(other) && other.formerSlugs.includes(slug));
-      return moved && { movedTo: moved.slug };
-    }
-    if (!hasPage(post)) return undefined;
-    const content = await this.bodyOf(post.body);
-    if (!content) return undefined;
-    const page = await this.made(view, siteUrl, `${BLOG_PATH}${slug}`, async () =>
-      renderer.post({ portfolio: view.document, index, content, siteUrl }),
-    );
-    return { page };
+    if (!this.renderer) return undefined;
+    let movedTo: string | undefined;
+    const page = await this.fromPass(siteUrl, ({ document }) => {
+      const post = document.blogs.find((other) => other.slug === slug);
+      movedTo = post
+        ? undefined
+        : document.blogs.find((other) => hasPage(other) && other.formerSlugs.includes(slug))?.slug;
+      return post && hasPage(post) ? `${BLOG_PATH}${slug}` : undefined;
+    });
+    if (page) return { page };
+    return movedTo === undefined ? undefined : { movedTo };
   }
 
-  /** The Atom feed as it is now, each post with a page carrying its whole body. */
+  /** The Atom feed as it is now: the newest posts with a page carry their whole body. */
   async feed(siteUrl: string): Promise<RenderedPage> {
-    const view = await this.portfolio.readPublic();
-    return this.made(view, siteUrl, 'feed.xml', async () => {
-      const bodies = await Promise.all(
-        view.document.blogs.filter(hasPage).map(async ({ body }) => [body, (await this.bodyOf(body))?.html] as const),
-      );
-      const html = new Map(bodies.flatMap(([id, content]) => (content === undefined ? [] : [[id, content] as const])));
-      return atomFeed({ portfolio: view.document, savedAt: view.savedAt, siteUrl }, html);
-    });
+    return (await this.fromPass(siteUrl, () => 'feed.xml'))!;
   }
 
   /** The sitemap as it is now: the home page and each public post's page. */
   async sitemap(siteUrl: string): Promise<RenderedPage> {
-    const view = await this.portfolio.readPublic();
-    return this.made(view, siteUrl, 'sitemap.xml', async () =>
-      sitemapXml({ portfolio: view.document, savedAt: view.savedAt, siteUrl }),
-    );
+    return (await this.fromPass(siteUrl, () => 'sitemap.xml'))!;
+  }
+
+  /** Settles once the pages of the view current now are all made: for tests and measurements. */
+  async rendered(siteUrl: string): Promise<void> {
+    await this.passFor(await this.portfolio.readPublic(), siteUrl).done;
   }
 
   /**
-   * `make`'s result for `name` in `view`, made once, and shared by every request while it is
-   * made. A new view (or site address, or year) starts afresh. What failed is not kept: the next request
-   * tries again.
+   * The page `name` picks in the view as visitors see it now, from that view's pass. A pass given
+   * up for a newer view while the request waited is asked again, of the newer one.
    */
-  private made(
-    view: PublicPortfolio,
+  private async fromPass(
     siteUrl: string,
-    name: string,
-    make: () => Promise<string>,
-  ): Promise<RenderedPage> {
-    // The year too: the footer's, which the posts' pages (never taken over by a script) keep as rendered.
-    const key = `${view.etag} ${siteUrl} ${new Date().getFullYear()}`;
-    if (this.cache?.key !== key) {
-      this.cache = { key, made: new Map() };
-      this.keepBodiesOf(view.document);
+    name: (view: PublicPortfolio) => string | undefined,
+  ): Promise<RenderedPage | undefined> {
+    for (;;) {
+      const view = await this.portfolio.readPublic();
+      const wanted = name(view);
+      if (wanted === undefined) return undefined;
+      try {
+        return await this.passFor(view, siteUrl).page(wanted);
+      } catch (error) {
+        if (!(error instanceof Superseded)) throw error;
+      }
     }
-    const { made } = this.cache;
-    let ready = made.get(name);
-    if (!ready) {
-      const making = make().then(toRendered);
-      made.set(name, making);
-      making.catch(() => {
-        if (made.get(name) === making) made.delete(name);
-      });
-      ready = making;
-    }
-    return ready;
   }
 
-  /** A stored body, rendered once; undefined when it is not stored (a save cannot refer to such a body). */
-  private async bodyOf(id: string): Promise<RenderedPost | undefined> {
-    let rendered = this.bodies.get(id);
-    if (!rendered) {
-      rendered = this.postBodies.read(id).then(renderPost);
-      this.bodies.set(id, rendered);
+  /** The pass of `view` for `siteUrl`, started if it is not the current one (which it then replaces). */
+  private passFor(view: PublicPortfolio, siteUrl: string): RenderPass<RenderedPage> {
+    const key = `${view.etag} ${siteUrl} ${new Date().getFullYear()}`;
+    if (this.current?.key !== key) {
+      this.current?.pass.stop();
+      this.current = { key, pass: new RenderPass(this.jobs(view, siteUrl)) };
     }
+    return this.current.pass;
+  }
+
+  /**
+   * What a view's pass makes, in this order: the home page and the sitemap, each public post's
+   * page, then the feed. A body is read and rendered once, for its post's page; the feed's keeps
+   * its HTML until the feed is made, and no other is held: the pages are kept gzipped only.
+   */
+  private *jobs(view: PublicPortfolio, siteUrl: string): Generator<[string, Make<RenderedPage>]> {
+    const renderer = this.renderer;
+    const portfolio = view.document;
+    const source = { portfolio, savedAt: view.publishedAt, siteUrl };
+    const forFeed = new Set([...wholeInFeed(source)].map((post) => post.body));
+    let feedHtml: Map<string, Promise<string | undefined>> | undefined = new Map();
+    const body = (id: string) => {
+      const rendered = this.bodyOf(id);
+      if (feedHtml && forFeed.has(id) && !feedHtml.has(id))
+        feedHtml.set(
+          id,
+          rendered.then((post) => post?.html),
+        );
+      return rendered;
+    };
+    if (renderer) yield ['/', () => toRendered(renderer.page(portfolio, siteUrl), HOME_GZIP_LEVEL)];
+    yield ['sitemap.xml', () => toRendered(sitemapXml(source))];
+    for (const [index, post] of portfolio.blogs.entries()) {
+      if (!renderer || !hasPage(post)) continue;
+      yield [
+        `${BLOG_PATH}${post.slug}`,
+        async () => {
+          const content = await body(post.body);
+          return content && toRendered(renderer.post({ portfolio, index, content, siteUrl }));
+        },
+      ];
+    }
+    yield [
+      'feed.xml',
+      async () => {
+        const bodies = await Promise.all(
+          [...forFeed].map(
+            async (id) => [id, await (feedHtml?.get(id) ?? body(id).then((post) => post?.html))] as const,
+          ),
+        );
+        feedHtml = undefined;
+        const html = new Map(
+          bodies.flatMap(([id, content]) => (content === undefined ? [] : [[id, content] as const])),
+        );
+        return toRendered(atomFeed(source, html));
+      },
+    ];
+  }
+
+  /** A stored body, rendered; undefined when it is not stored (a save cannot refer to such a body). */
+  private async bodyOf(id: string): Promise<RenderedPost | undefined> {
     try {
-      return await rendered;
+      return renderPost(await this.postBodies.read(id));
     } catch (error) {
-      if (this.bodies.get(id) === rendered) this.bodies.delete(id);
       if (!(error instanceof NotFoundException)) throw error;
       this.logger.error(`The post body ${id} the document refers to is not stored: its page is not shown`);
       return undefined;
     }
   }
 
-  /** Forgets the rendered bodies that no post of `document` has any longer. */
-  private keepBodiesOf(document: Portfolio): void {
-    const shown = new Set(document.blogs.map((post) => post.body));
-    for (const id of this.bodies.keys()) if (!shown.has(id)) this.bodies.delete(id);
-  }
-
-  /** Renders the home page a moment after this process learns of a revision, unless a newer one comes first. */
-  private renderSoon(stored: StoredPortfolio, siteUrl: string): void {
+  /**
+   * Renders the pages a moment after this process learns of a revision, unless a newer one comes
+   * first; and again when its next scheduled post's moment comes.
+   */
+  private renderSoon(stored: StoredPortfolio, siteUrl: string, delayMs = RENDER_AFTER_SAVE_MS): void {
     this.latest = stored;
+    clearTimeout(this.timer);
     const render = () => {
       if (this.latest !== stored) return;
-      this.currentPage(siteUrl).catch((error: unknown) => {
-        this.logger.error(`Rendering the page of version ${stored.revision.version} failed: ${String(error)}`);
-      });
+      this.portfolio
+        .readPublic()
+        .then((view) => {
+          this.passFor(view, siteUrl);
+          this.renderAtNextMoment(stored, siteUrl);
+        })
+        .catch((error: unknown) => {
+          this.logger.error(`Rendering the pages of version ${stored.revision.version} failed: ${String(error)}`);
+        });
     };
-    setTimeout(render, RENDER_AFTER_SAVE_MS).unref();
+    this.timer = setTimeout(render, delayMs).unref();
+  }
+
+  /** When the next scheduled post of `stored` comes out, its pages are rendered, with no visitor first. */
+  private renderAtNextMoment(stored: StoredPortfolio, siteUrl: string): void {
+    const wait = this.portfolio.untilNextPublication(stored);
+    if (wait === undefined || this.latest !== stored) return;
+    if (wait > LONGEST_TIMER_MS) {
+      this.timer = setTimeout(() => this.renderAtNextMoment(stored, siteUrl), LONGEST_TIMER_MS).unref();
+    } else {
+      this.timer = setTimeout(() => this.renderSoon(stored, siteUrl, 0), wait).unref();
+    }
   }
 }
 
-/** A page or file as sent: its bytes, gzipped once, and a weak tag (the plain and the gzipped bytes are one page). */
-async function toRendered(text: string): Promise<RenderedPage> {
+/** A page or file gzipped once, with a weak tag (the plain and the gzipped bytes are one page). */
+async function toRendered(text: string, level = GZIP_LEVEL): Promise<RenderedPage> {
   const html = Buffer.from(text);
   const digest = createHash('sha256').update(html).digest('base64url').slice(0, 32);
-  return { html, gzip: await gzipped(html, { level: 9 }), etag: `W/"${digest}"` };
+  return { gzip: await gzipped(html, { level }), etag: `W/"${digest}"` };
 }

@@ -126,7 +126,7 @@ export function fakeApi({
       default:
         return (
           history(route, init) ??
-          sessionsRoutes(route, state) ??
+          sessionsRoutes(route, init, state, OWNER.password) ??
           (await postBodiesRoutes(route, init, state)) ??
           jsonResponse({ message: 'Not found' }, 404)
         );

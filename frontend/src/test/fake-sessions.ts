@@ -26,16 +26,26 @@ export function fakeSessionsState() {
 
 type SessionsState = ReturnType<typeof fakeSessionsState>;
 
-/** The routes of `/api/auth/sessions` and `/api/auth/devices`, following backend/src/auth; undefined for others. */
-export function sessionsRoutes(route: string, state: SessionsState): Response | undefined {
+/**
+ * The routes of `/api/auth/sessions` and `/api/auth/devices`, following backend/src/auth (each
+ * change takes `ownerPassword`); undefined for others.
+ */
+export function sessionsRoutes(
+  route: string,
+  init: RequestInit,
+  state: SessionsState,
+  ownerPassword: string,
+): Response | undefined {
   if (route === 'GET /api/auth/sessions') return jsonResponse(state);
-  if (route === 'POST /api/auth/sessions/end-others') {
+  const one = /^DELETE \/api\/auth\/(sessions|devices)\/(.+)$/.exec(route);
+  if (!one && route !== 'POST /api/auth/sessions/end-others') return undefined;
+  const { password } = JSON.parse(String(init.body)) as { password?: string };
+  if (password !== ownerPassword) return jsonResponse({ message: 'Wrong password.', password: 'wrong' }, 401);
+  if (!one) {
     const ended = state.sessions.filter(({ current }) => !current).length;
     state.sessions = state.sessions.filter(({ current }) => current);
     return jsonResponse({ ended });
   }
-  const one = /^DELETE \/api\/auth\/(sessions|devices)\/(.+)$/.exec(route);
-  if (!one) return undefined;
   const [, kind, id] = one as unknown as [string, 'sessions' | 'devices', string];
   const entry = state[kind].find((entry) => entry.id === id);
   if (!entry) return jsonResponse({ message: `No ${kind} ${id}.` }, 404);

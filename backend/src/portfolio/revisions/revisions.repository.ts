@@ -16,6 +16,9 @@ export interface RevisionRow {
 
 const SECTIONS = Object.keys(PORTFOLIO.fields);
 
+/** How many days back the newest version of each day is kept whatever else is saved. */
+export const DAILY_DAYS = 30;
+
 /** The SQL of the versions that saves replaced (the `portfolio_revision` table). */
 @Injectable()
 export class RevisionsRepository {
@@ -53,24 +56,39 @@ export class RevisionsRepository {
 
   /**
    * Forgets the versions that are neither among the newest `kept` nor younger than `keptDays`,
-   * and the oldest ones beyond `maxBytes`: newest first, versions are kept while they take at most
-   * that together, as stored (compressed: pg_column_size reads it without unpacking a document).
-   * The table's size on disk bounds that sum from above and costs nothing to read, so the versions
-   * are summed only once the table has grown past `maxBytes`.
+   * and those beyond `maxBytes`, as stored (compressed: pg_column_size reads it without unpacking a
+   * document). The newest version of each of the last `DAILY_DAYS` days is kept in any case, and
+   * counts first against `maxBytes`: newest first, as many of those days as fit; the rest of the
+   * budget goes to the other versions, newest first. So a flood of saves, however large, cannot
+   * push out the days before it. The table's size on disk bounds the versions' sum from above and
+   * costs nothing to read, so they are counted only once the table has grown past `maxBytes`.
    */
   async prune(kept: number, keptDays: number, maxBytes: number): Promise<void> {
     await databaseWork(() =>
       this.dataSource.query(
-        `DELETE FROM portfolio_revision
-         WHERE (saved_at < now() - make_interval(days => $2)
-                AND version < (SELECT min(version) FROM (SELECT version FROM portfolio_revision
-                                                         ORDER BY version DESC LIMIT $1) AS newest))
-            OR version IN (SELECT version
-                           FROM (SELECT version, sum(pg_column_size(document)) OVER (ORDER BY version DESC) AS bytes_with_newer
-                                 FROM portfolio_revision
-                                 WHERE (SELECT pg_total_relation_size('portfolio_revision')) > $3) AS history
-                           WHERE bytes_with_newer > $3)`,
-        [kept, keptDays, maxBytes],
+        `WITH history AS (
+           SELECT version, pg_column_size(document) AS bytes,
+                  saved_at >= now() - make_interval(days => $4)
+                    AND version = max(version) OVER (PARTITION BY (saved_at AT TIME ZONE 'UTC')::date) AS daily,
+                  saved_at >= now() - make_interval(days => $2)
+                    OR version >= (SELECT min(version) FROM (SELECT version FROM portfolio_revision
+                                                             ORDER BY version DESC LIMIT $1) AS newest) AS counted
+           FROM portfolio_revision
+         ), spent AS (
+           SELECT version, daily, counted,
+                  sum(bytes) FILTER (WHERE daily) OVER (ORDER BY version DESC) AS daily_with_newer,
+                  sum(bytes) FILTER (WHERE counted AND NOT daily) OVER (ORDER BY version DESC) AS others_with_newer
+           FROM history
+         ), budget AS (
+           SELECT (SELECT pg_total_relation_size('portfolio_revision')) > $3 AS counts,
+                  $3 - coalesce(max(daily_with_newer) FILTER (WHERE daily_with_newer <= $3), 0) AS left_for_others
+           FROM spent
+         )
+         DELETE FROM portfolio_revision
+         WHERE version IN (SELECT version FROM spent, budget
+                           WHERE CASE WHEN daily THEN counts AND daily_with_newer > $3
+                                      ELSE NOT counted OR (counts AND others_with_newer > left_for_others) END)`,
+        [kept, keptDays, maxBytes, DAILY_DAYS],
       ),
     );
   }

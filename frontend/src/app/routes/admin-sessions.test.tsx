@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openEditor, setUpAdminTests } from '@/test/admin-screen';
-import { fakeApi } from '@/test/fake-api';
+import { fakeApi, OWNER } from '@/test/fake-api';
 import { jsonResponse, networkError } from '@/test/fetch';
 
 setUpAdminTests();
@@ -15,6 +15,17 @@ async function openSessions(api = fakeApi({ signedIn: true })) {
 
 const rows = (dialog: HTMLElement, name: string) =>
   within(within(dialog).getByRole('list', { name })).getAllByRole('listitem');
+
+type User = Awaited<ReturnType<typeof openSessions>>['user'];
+
+/** Answers the password prompt a change brings up, and submits it with its button. */
+async function givePassword(user: User, dialog: HTMLElement, submit: string, password: string = OWNER.password) {
+  const field = await within(dialog).findByLabelText('Password');
+  expect(field).toHaveAttribute('type', 'password');
+  await user.clear(field);
+  await user.type(field, password);
+  await user.click(within(dialog).getByRole('button', { name: submit }));
+}
 
 describe('admin: sessions', () => {
   it('lists where the owner is signed in and the trusted browsers: browser, address, when; this browser marked', async () => {
@@ -35,24 +46,32 @@ describe('admin: sessions', () => {
     expect(within(current!).getByText('just now')).toHaveAttribute('datetime', expect.stringMatching(/^\d{4}-/));
   });
 
-  it('signs out one other browser', async () => {
+  it('signs out one other browser, with the password', async () => {
     const { user, api, dialog } = await openSessions();
 
     await user.click(
       await within(dialog).findByRole('button', { name: 'Sign out Safari on iOS, 2001:db8:aa:bb::/64' }),
     );
+    expect(dialog).toHaveTextContent('Enter your password to sign out Safari on iOS, 2001:db8:aa:bb::/64.');
+    expect(api.calls('DELETE /api/auth/sessions/12')).toHaveLength(0);
+    await givePassword(user, dialog, 'Sign out');
 
     expect(await screen.findByText('Signed out Safari on iOS, 2001:db8:aa:bb::/64.')).toBeInTheDocument();
     expect(api.calls('DELETE /api/auth/sessions/12')).toHaveLength(1);
     const [, init] = api.calls('DELETE /api/auth/sessions/12')[0]!;
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    expect(JSON.parse(String(init?.body))).toEqual({ password: OWNER.password });
     expect(rows(dialog, 'Sessions')).toHaveLength(2);
   });
 
-  it('signs out everywhere else, leaving this browser signed in', async () => {
+  it('signs out everywhere else with the password, leaving this browser signed in', async () => {
     const { user, api, dialog } = await openSessions();
 
     await user.click(await within(dialog).findByRole('button', { name: 'Sign out everywhere else' }));
+    expect(dialog).toHaveTextContent(
+      'Enter your password to sign out every other session. This browser stays signed in.',
+    );
+    await givePassword(user, dialog, 'Sign out everywhere else');
 
     expect(await screen.findByText('Signed out 2 other sessions.')).toBeInTheDocument();
     expect(api.calls('POST /api/auth/sessions/end-others')).toHaveLength(1);
@@ -61,14 +80,56 @@ describe('admin: sessions', () => {
     expect(screen.getByRole('tab', { name: /^Personal/ })).toBeInTheDocument();
   });
 
-  it('forgets a trusted browser', async () => {
+  it('forgets a trusted browser, with the password', async () => {
     const { user, api, dialog } = await openSessions();
 
     await user.click(await within(dialog).findByRole('button', { name: 'Forget Safari on iOS' }));
+    await givePassword(user, dialog, 'Forget');
 
     expect(await screen.findByText('Safari on iOS is no longer trusted.')).toBeInTheDocument();
     expect(api.calls('DELETE /api/auth/devices/22')).toHaveLength(1);
     expect(rows(dialog, 'Trusted browsers')).toHaveLength(1);
+  });
+
+  it('says a wrong password is wrong and ends nothing, then takes the right one', async () => {
+    const { user, api, dialog } = await openSessions();
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Sign out everywhere else' }));
+    await givePassword(user, dialog, 'Sign out everywhere else', 'not the password');
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Wrong password. Enter the password you sign in with.',
+    );
+    expect(api.state.sessions).toHaveLength(3);
+    await givePassword(user, dialog, 'Sign out everywhere else');
+    expect(await screen.findByText('Signed out 2 other sessions.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says how long to wait when too many passwords failed', async () => {
+    const api = fakeApi({ signedIn: true });
+    api.answerNext('DELETE /api/auth/devices/22', async () =>
+      jsonResponse({ message: 'Too many failed sign-ins.' }, 429, { 'retry-after': '840' }),
+    );
+    const { user, dialog } = await openSessions(api);
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Forget Safari on iOS' }));
+    await givePassword(user, dialog, 'Forget');
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Too many failed sign-ins. Try again in 14 minutes.',
+    );
+    expect(api.state.devices).toHaveLength(2);
+  });
+
+  it('goes back to the list on Cancel, changing nothing', async () => {
+    const { user, api, dialog } = await openSessions();
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Forget Safari on iOS' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(rows(dialog, 'Trusted browsers')).toHaveLength(2);
+    expect(api.calls('DELETE /api/auth/devices/22')).toHaveLength(0);
   });
 
   it('says when the list cannot be loaded, and loads it again on request', async () => {
@@ -88,10 +149,12 @@ describe('admin: sessions', () => {
     api.answerNext('POST /api/auth/sessions/end-others', networkError);
 
     await user.click(await within(dialog).findByRole('button', { name: 'Sign out everywhere else' }));
+    await givePassword(user, dialog, 'Sign out everywhere else');
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The server could not be reached. Try again in a moment.',
     );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(rows(dialog, 'Sessions')).toHaveLength(3);
   });
 
@@ -104,6 +167,16 @@ describe('admin: sessions', () => {
 
     expect(await screen.findByRole('dialog', { name: 'Your session has ended' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Sessions' })).not.toBeInTheDocument();
+  });
+
+  it('asks to sign in again when this session ended before the password was checked', async () => {
+    const { user, api, dialog } = await openSessions();
+    api.answerNext('DELETE /api/auth/sessions/13', async () => jsonResponse({ message: 'Sign in to see this.' }, 401));
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Sign out curl, 203.0.113.66' }));
+    await givePassword(user, dialog, 'Sign out');
+
+    expect(await screen.findByRole('dialog', { name: 'Your session has ended' })).toBeInTheDocument();
   });
 
   it('closes on Close and on Escape', async () => {

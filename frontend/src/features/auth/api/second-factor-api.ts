@@ -1,28 +1,19 @@
 import { isRecord, type SecondFactorSetup, type SecondFactorStatus } from '@portfolio/contract';
 import { ApiError, getJson, unexpectedJson } from '@/lib/api-client';
 import { sendJson } from '@/lib/send-json';
-import { retryAfter } from './auth-api';
+import { passwordRefusal, type PasswordRefused } from './password-refusal';
 
 // A change checks the password (a scrypt hash, ~0.3 s): room for a slow link, as sign-in has.
 const TIMEOUT_MS = 10_000;
 const PATH = '/api/auth/second-factor';
 
 /** Why the API refused a change of the second factor; it changed nothing. */
-export type Refused =
-  | { refused: 'wrong-password' | 'wrong-code' }
-  /** The session has ended: the owner must sign in again. */
-  | { refused: 'signed-out' }
-  | { refused: 'throttled'; retryAfterSeconds: number | undefined };
-
-const wrongPassword = (body: unknown) => isRecord(body) && body.password === 'wrong';
+export type Refused = PasswordRefused | { refused: 'wrong-code' };
 
 /** The refusal an error of a change stands for; any other error is thrown on. */
 function refusal(error: unknown): Refused {
-  if (!(error instanceof ApiError)) throw error;
-  if (error.status === 400) return { refused: 'wrong-code' };
-  if (error.status === 401) return { refused: wrongPassword(error.body) ? 'wrong-password' : 'signed-out' };
-  if (error.status === 429) return { refused: 'throttled', retryAfterSeconds: retryAfter(error) };
-  throw error;
+  if (error instanceof ApiError && error.status === 400) return { refused: 'wrong-code' };
+  return passwordRefusal(error);
 }
 
 async function change(path: string, body: object): Promise<{ body: unknown } | Refused> {

@@ -1,9 +1,11 @@
 import { isRecord, type OtherSessionsEnded, type SessionsAnswer, type SignedInBrowser } from '@portfolio/contract';
 import { ApiError, getJson, unexpectedJson } from '@/lib/api-client';
 import { sendJson } from '@/lib/send-json';
+import { passwordRefusal, type PasswordRefused } from './password-refusal';
 
 export type { SignedInBrowser };
 
+// A change checks the password (a scrypt hash, ~0.3 s): room for a slow link, as sign-in has.
 const TIMEOUT_MS = 10_000;
 const PATH = '/api/auth/sessions';
 
@@ -27,24 +29,33 @@ export async function listSessions(signal?: AbortSignal): Promise<SessionsAnswer
 }
 
 /**
- * Ends another browser's session, or forgets a trusted device: 'gone' when it had ended, or was
- * forgotten, already (a 404), which is what was asked for.
+ * Ends another browser's session, or forgets a trusted device, with the owner's password: 'gone'
+ * when it had ended, or was forgotten, already (a 404), which is what was asked for.
  */
-export async function endOne(kind: 'session' | 'device', id: string): Promise<'ended' | 'gone'> {
+export async function endOne(
+  kind: 'session' | 'device',
+  id: string,
+  password: string,
+): Promise<'ended' | 'gone' | PasswordRefused> {
   const path = kind === 'session' ? `${PATH}/${id}` : `/api/auth/devices/${id}`;
   try {
-    await sendJson(path, { method: 'DELETE', body: {}, timeoutMs: TIMEOUT_MS });
+    await sendJson(path, { method: 'DELETE', body: { password }, timeoutMs: TIMEOUT_MS });
     return 'ended';
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return 'gone';
-    throw error;
+    return passwordRefusal(error);
   }
 }
 
-/** Ends every session but this browser's: how many it ended. */
-export async function endOtherSessions(): Promise<number> {
+/** Ends every session but this browser's, with the owner's password: how many it ended. */
+export async function endOtherSessions(password: string): Promise<number | PasswordRefused> {
   const path = `${PATH}/end-others`;
-  const { body } = await sendJson(path, { method: 'POST', body: {}, timeoutMs: TIMEOUT_MS });
+  let body: unknown;
+  try {
+    ({ body } = await sendJson(path, { method: 'POST', body: { password }, timeoutMs: TIMEOUT_MS }));
+  } catch (error) {
+    return passwordRefusal(error);
+  }
   const ended = isRecord(body) ? (body as Partial<OtherSessionsEnded>).ended : undefined;
   if (typeof ended !== 'number') throw unexpectedJson(path, 'a count of ended sessions');
   return ended;

@@ -9,7 +9,7 @@ import {
   secondFactorStatus,
   turnOffSecondFactor,
 } from '../api/second-factor-api';
-import { tooManyFailures, UNREACHABLE } from '../lib/messages';
+import { passwordRefused, UNREACHABLE } from '../lib/messages';
 import { QrCode } from './qr-code';
 import { RecoveryCodes } from './recovery-codes';
 import { type Secrets, SecretsForm } from './secrets-form';
@@ -63,17 +63,10 @@ export function SecondFactorDialog({
 
   /** Says why a change was refused; a session that has ended closes the dialog for the sign-in form. */
   function refused(refusal: Refused, wrongCode: string) {
-    switch (refusal.refused) {
-      case 'wrong-password':
-        return setProblem('Wrong password. Enter the password you sign in with.');
-      case 'wrong-code':
-        return setProblem(wrongCode);
-      case 'throttled':
-        return setProblem(tooManyFailures(refusal.retryAfterSeconds));
-      case 'signed-out':
-        onClose();
-        return onSessionExpired();
-    }
+    if (refusal.refused === 'wrong-code') return setProblem(wrongCode);
+    if (refusal.refused !== 'signed-out') return setProblem(passwordRefused(refusal));
+    onClose();
+    onSessionExpired();
   }
 
   const begin = ({ password }: Secrets) =>

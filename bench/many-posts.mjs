@@ -1,0 +1,111 @@
+// node bench/many-posts.mjs (after make build): the blog at its bounds, 100 public posts of
+// 100,000 characters each, on the real stack (PostgreSQL, the built API in production mode, nginx).
+// Measures, after the API starts again, how long the first /feed.xml takes and how large it is,
+// how long the first read of every post's page takes, and the API's resident memory meanwhile.
+// Loopback only, bounded in time.
+import { readNativeState, restartApi, startStack, stopStack } from '../e2e/stack/stack.mjs';
+import { residentMb, sampleMemory } from './memory.mjs';
+import { signIn } from './owner-writes.mjs';
+
+const POSTS = 100;
+const CHARACTERS = 100_000;
+const WORDS = 'queue lag partition consumer producer offset commit batch retry window burst metric'.split(' ');
+
+/** 100,000 characters of prose in sections, each post's own (words drawn from a seeded sequence). */
+function body(seed) {
+  let state = seed + 1;
+  const word = () => WORDS[(state = (state * 1103515245 + 12345) % 2 ** 31) % WORDS.length];
+  let markdown = '';
+  for (let section = 1; markdown.length < CHARACTERS; section += 1) {
+    markdown += `## Part ${section}\n\n`;
+    for (let sentence = 0; sentence < 40; sentence += 1) {
+      markdown += `${Array.from({ length: 12 }, word).join(' ')}. `;
+    }
+    markdown += '\n\n';
+  }
+  return markdown.slice(0, CHARACTERS);
+}
+
+async function fetchOk(url, init) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+async function timed(work) {
+  const started = performance.now();
+  const result = await work();
+  return { result, ms: Math.round(performance.now() - started) };
+}
+
+async function main() {
+  const { baseUrl, apiPort } = await startStack({ logLevel: 'warn' });
+  const api = `http://127.0.0.1:${apiPort}`;
+  try {
+    const cookie = await signIn(api);
+    const headers = { 'Content-Type': 'application/json', Cookie: cookie };
+    const ids = [];
+    for (let post = 0; post < POSTS; post += 1) {
+      const stored = await fetchOk(`${api}/api/post-bodies`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ markdown: body(post) }),
+      });
+      ids.push((await stored.json()).id);
+    }
+    const current = await fetchOk(`${api}/api/portfolio`, { headers: { Cookie: cookie } });
+    const document = await current.json();
+    const template = document.blogs[0];
+    document.blogs = ids.map((id, post) => ({
+      ...template,
+      title: `Post ${post + 1}`,
+      slug: `post-${post + 1}`,
+      date: new Date(Date.UTC(2026, 0, 1 + post)).toISOString().slice(0, 10),
+      status: 'published',
+      publishAt: '',
+      body: id,
+      formerSlugs: [],
+    }));
+    await fetchOk(`${api}/api/portfolio`, {
+      method: 'PUT',
+      headers: { ...headers, 'If-Match': current.headers.get('etag') },
+      body: JSON.stringify(document),
+    });
+
+    await restartApi();
+    const { apiPid } = readNativeState();
+    const memory = sampleMemory(apiPid);
+    const startedMb = residentMb(apiPid);
+    // The feed from the API itself, as a reader that takes no gzip would get it; the pages through nginx.
+    const first = await timed(() => fetch(`${api}/feed.xml`).then((response) => response.status));
+    // Today's code may fail the first ones: asked again, a second apart, until it answers.
+    let tries = 1;
+    const feed = await timed(async () => {
+      for (; ; tries += 1) {
+        const response = await fetch(`${api}/feed.xml`);
+        if (response.ok || tries === 20) return Buffer.from(await (await fetchOk(response.url)).arrayBuffer());
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    });
+    const pages = await timed(async () => {
+      for (let post = 1; post <= POSTS; post += 1) await (await fetchOk(`${baseUrl}/blog/post-${post}`)).arrayBuffer();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const settledMb = residentMb(apiPid);
+    const { apiMb: peakMb } = memory.stop();
+    const entries = feed.result.toString().split('<entry>').length - 1;
+    const withContent = feed.result.toString().split('<content ').length - 1;
+    console.log(
+      [
+        `${POSTS} public posts of ${CHARACTERS.toLocaleString('en')} characters, the API just started:`,
+        `  first /feed.xml: ${first.result} in ${first.ms} ms; answered 200 at the ${tries + 1}th request: ${(feed.result.length / 1e6).toFixed(2)} MB (${entries} entries, ${withContent} with content) in ${feed.ms} ms`,
+        `  first read of every post's page, one after another: ${pages.ms} ms`,
+        `  API resident memory: ${startedMb.toFixed(0)} MB at start, ${peakMb.toFixed(0)} MB at most, ${settledMb.toFixed(0)} MB 2 s after`,
+      ].join('\n'),
+    );
+  } finally {
+    await stopStack();
+  }
+}
+
+await main();
