@@ -70,7 +70,7 @@ bench: build ## Measure reads, saves and the public page against this machine's 
 	@for tool in wrk nginx envsubst caddy; do command -v $$tool >/dev/null || { echo "make bench needs $$tool (apt-get install wrk nginx gettext-base caddy)"; exit 1; }; done
 	npm run bench -w bench
 
-# What the owner gives make (make env SITE_URL=…, make restore FILE=…) reaches the script through
+# What the owner gives make (make env SITE_URL=…, make restore FILE=… SIGN_IN=… FORCE=…) reaches the script through
 # the environment, as typed: pasted into a recipe, a quote or `;` in it would run as a command.
 # $(value …) keeps make from expanding it too, as it would a $(shell …) in it even to export it.
 env: override export SITE_URL := $(value SITE_URL)
@@ -98,7 +98,9 @@ backup: ## Dump the production database to backups/portfolio-<date>.dump (mode 6
 	@scripts/production.sh backup
 
 restore: override export FILE := $(value FILE)
-restore: ## Replace the production database, schema and all, with FILE=backups/portfolio-<date>.dump, and migrate it forward
+restore: override export SIGN_IN := $(value SIGN_IN)
+restore: override export FORCE := $(value FORCE)
+restore: ## Replace the production database with FILE=backups/portfolio-<date>.dump and migrate it forward; sessions end (SIGN_IN=backup, FORCE=1: README)
 	@scripts/production.sh restore "$$FILE"
 
 upgrade: ## After git pull: check .env, back up, build, switch, and roll back by itself unless the new version is healthy

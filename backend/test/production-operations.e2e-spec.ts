@@ -36,8 +36,11 @@ function serverFolder(): string {
   return dir;
 }
 
-/** `make <args>` in the folder, Docker failing where `fail` (a regular expression) matches its call. */
-function make(dir: string, args: string[], fail = '') {
+/**
+ * `make <args>` in the folder, Docker failing where `fail` (a regular expression) matches its call
+ * and the database answering `outcome` to a restore.
+ */
+function make(dir: string, args: string[], fail = '', outcome = '') {
   const run = spawnSync('make', ['--no-print-directory', ...args], {
     cwd: dir,
     encoding: 'utf8',
@@ -46,6 +49,7 @@ function make(dir: string, args: string[], fail = '') {
       PATH: `${join(dir, 'bin')}:${process.env.PATH}`,
       FAKE_DOCKER_LOG: join(dir, 'docker.log'),
       FAKE_DOCKER_FAIL: fail,
+      FAKE_DOCKER_OUTCOME: outcome,
       UPGRADE_HEALTH_SECONDS: '1',
     },
   });
@@ -57,6 +61,12 @@ function make(dir: string, args: string[], fail = '') {
 
 /** What the database was given to load, if anything. */
 const restored = (dir: string) => readFileSync(join(dir, 'docker.log.restored'), 'utf8');
+
+/** The SQL the database ran before the dump's and after it. */
+const sqlAround = (dir: string) => readFileSync(join(dir, 'docker.log.sql'), 'utf8').split('\0').slice(0, -1);
+
+/** A script of scripts/ as the shell reads it, without its last line break. */
+const script = (name: string) => readFileSync(join(REPO, 'scripts', name), 'utf8').trimEnd();
 
 /** Whether the operation's last word to the API was to stop it. */
 function apiLeftStopped(calls: string[]): boolean {
@@ -80,16 +90,97 @@ describe('make restore', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(`Restored backups/${HOSTILE}.`);
     expect(restored(dir)).toBe('the dump the owner chose');
-    expect(run.calls).toEqual([
-      'compose stop backend',
-      'compose exec db pg_restore',
-      'compose start backend',
-      'compose exec backend health',
-    ]);
+    expect(run.calls).toEqual(A_RESTORE);
     expect(dryRun.stdout).not.toContain('touch');
     expect(existsSync(join(dir, 'pwned'))).toBe(false);
   });
+
+  /** A folder holding a dump whose database ran these migrations, as pg_restore prints them. */
+  function folderWithDump(...migrations: string[]): string {
+    const dir = serverFolder();
+    const rows = migrations.map((name, index) => `${index + 1}\t${name.replace(/\D/g, '')}\t${name}\n`);
+    const copy = `COPY public.migrations (id, "timestamp", name) FROM stdin;\n${rows.join('')}\\.\n`;
+    writeFileSync(join(dir, 'backups', 'some.dump'), copy);
+    return dir;
+  }
+
+  it('ends every session and keeps the second factor that is on here, and says so', () => {
+    const dir = folderWithDump('CreatePortfolio1795314383372');
+
+    const run = make(dir, ['restore', 'FILE=backups/some.dump'], '', 'kept-was-off');
+
+    expect(run.status).toBe(0);
+    expect(sqlAround(dir)).toEqual([script('restore-keep-second-factor.sql'), script('restore-sign-in.sql')]);
+    expect(run.stdout).toContain('Every session was ended: sign in again.');
+    expect(run.stdout).toContain(
+      "Two-step sign-in is on here and was off in the backup: kept on, with its recovery codes. SIGN_IN=backup restores the backup's as it is.",
+    );
+  });
+
+  it("restores the backup's second factor as it is with SIGN_IN=backup, sessions ended all the same", () => {
+    const dir = folderWithDump('CreatePortfolio1795314383372');
+
+    const run = make(dir, ['restore', 'FILE=backups/some.dump', 'SIGN_IN=backup']);
+
+    expect(run.status).toBe(0);
+    expect(sqlAround(dir)).toEqual(['', script('restore-sign-in.sql')]);
+    expect(run.stdout).toContain('Every session was ended: sign in again.');
+    expect(run.stdout).not.toContain('Two-step sign-in');
+  });
+
+  it('refuses a SIGN_IN it does not know, before it changes anything', () => {
+    const run = make(folderWithDump(), ['restore', 'FILE=backups/some.dump', 'SIGN_IN=dump']);
+
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('there is no SIGN_IN=dump. Nothing was changed.');
+    expect(run.calls).toEqual([]);
+  });
+
+  it('refuses a dump from a newer release before it stops the API, naming what this release does not know', () => {
+    const dir = folderWithDump(
+      'CreatePortfolio1795314383372',
+      'FromANewerRelease1899999999999',
+      'AndAnother1899999999998',
+    );
+
+    const run = make(dir, ['restore', 'FILE=backups/some.dump']);
+
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain(
+      'backups/some.dump is from a newer release than this one (3.2.0): its database ran migrations this release does not know:\n' +
+        '  FromANewerRelease1899999999999\n  AndAnother1899999999998\nNothing was changed.',
+    );
+    expect(run.calls).toEqual(['compose exec db migrations of the dump', 'compose run backend migrations']);
+  });
+
+  it('refuses a dump it cannot read before it stops the API', () => {
+    const run = make(folderWithDump(), ['restore', 'FILE=backups/some.dump'], 'migrations of the dump');
+
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('The restore failed (above): the database is as it was.');
+    expect(run.calls).toEqual(['compose exec db migrations of the dump (failed)']);
+  });
+
+  it('restores a dump from a newer release with FORCE=1, and says what it risks', () => {
+    const dir = folderWithDump('CreatePortfolio1795314383372', 'FromANewerRelease1899999999999');
+
+    const run = make(dir, ['restore', 'FILE=backups/some.dump', 'FORCE=1']);
+
+    expect(run.status).toBe(0);
+    expect(run.stderr).toContain('FORCE is set: restoring it anyway.');
+    expect(run.calls).toEqual(A_RESTORE);
+  });
 });
+
+/** What a whole restore asks of Docker: the dump's migrations and this release's checked first. */
+const A_RESTORE = [
+  'compose exec db migrations of the dump',
+  'compose run backend migrations',
+  'compose stop backend',
+  'compose exec db pg_restore',
+  'compose start backend',
+  'compose exec backend health',
+];
 
 describe('make env', () => {
   it('takes SITE_URL exactly as typed, and runs no part of it', () => {

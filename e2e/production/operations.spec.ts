@@ -3,6 +3,7 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { VERSION } from '@portfolio/contract';
 import { OWNER } from '../tests/support';
 import {
   composeRuns,
@@ -170,6 +171,13 @@ async function storeBody(api: APIRequestContext, markdown: string): Promise<stri
   return ((await response.json()) as { id: string }).id;
 }
 
+/** What a failed make target wrote to standard error ('' when it succeeded). */
+const refusalOf = (running: Promise<string>) =>
+  running.then(
+    () => '',
+    (error: { stderr: string }) => error.stderr,
+  );
+
 test('make restore of a damaged dump says why and leaves the database as it was', async () => {
   const owner = await signedInOwner();
   expect(await owner.save(withName('Before a damaged restore'))).toBe(200);
@@ -178,14 +186,100 @@ test('make restore of a damaged dump says why and leaves the database as it was'
   const whole = readFileSync(join(dockerState().composeDir, file));
   writeFileSync(join(dockerState().composeDir, 'backups', 'damaged.dump'), whole.subarray(0, whole.length / 2));
 
-  const refused = await ownerRuns('restore', 'FILE=backups/damaged.dump').then(
-    () => '',
-    (error: { stderr: string }) => error.stderr,
-  );
+  const refused = await refusalOf(ownerRuns('restore', 'FILE=backups/damaged.dump'));
 
   expect(refused).toContain('The restore failed (above): the database is as it was.');
   await ownerRuns('wait-healthy');
   expect((await nameOn()).name).toBe('Before a damaged restore');
+});
+
+/** The owner turns two-step sign-in on, as the admin's Security page does. */
+async function turnOnSecondFactor(api: APIRequestContext): Promise<void> {
+  const { password } = OWNER;
+  const setup = await api.post('/api/auth/second-factor/setup', { data: { password } });
+  const { secret } = (await setup.json()) as { secret: string };
+  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+  expect((await api.post('/api/auth/second-factor/confirm', { data: { code, password } })).status()).toBe(200);
+}
+
+/** Whether the owner, with the password alone, is signed in (true) or asked for a second factor. */
+async function passwordAloneSignsIn(): Promise<boolean> {
+  const stranger = await visitor();
+  const answer = await stranger.post('/api/auth/login', { data: OWNER });
+  await stranger.dispose();
+  expect([204, 401]).toContain(answer.status());
+  return answer.status() === 204;
+}
+
+test('make restore ends every session: one signed out after the backup stays signed out', async () => {
+  const signedOut = await signedInOwner();
+  const other = await signedInOwner();
+  const file = /Wrote (\S+)/.exec(await ownerRuns('backup'))![1]!;
+  expect((await signedOut.api.post('/api/auth/logout', { data: {} })).status()).toBe(204);
+  expect((await signedOut.api.get('/api/auth/session')).status()).toBe(401);
+
+  const printed = await ownerRuns('restore', `FILE=${file}`);
+
+  expect((await signedOut.api.get('/api/auth/session')).status()).toBe(401);
+  expect((await other.api.get('/api/auth/session')).status()).toBe(401);
+  expect(printed).toContain('Every session was ended: sign in again.');
+  await Promise.all([signedOut.api.dispose(), other.api.dispose()]);
+  const again = await signedInOwner();
+  expect((await again.api.get('/api/auth/session')).status()).toBe(200);
+  await again.api.dispose();
+});
+
+test('make restore keeps two-step sign-in turned on after the backup, and says so; SIGN_IN=backup restores the backup as it is', async () => {
+  expect(await passwordAloneSignsIn()).toBe(true);
+  const file = /Wrote (\S+)/.exec(await ownerRuns('backup'))![1]!;
+  const owner = await signedInOwner();
+  await turnOnSecondFactor(owner.api);
+  await owner.api.dispose();
+  expect(await passwordAloneSignsIn()).toBe(false);
+
+  const kept = await ownerRuns('restore', `FILE=${file}`);
+
+  expect(await passwordAloneSignsIn()).toBe(false);
+  expect(kept).toContain('Two-step sign-in is on here and was off in the backup: kept on, with its recovery codes.');
+
+  const asBackedUp = await ownerRuns('restore', `FILE=${file}`, 'SIGN_IN=backup');
+
+  expect(asBackedUp).not.toContain('Two-step sign-in');
+  expect(await passwordAloneSignsIn()).toBe(true);
+});
+
+test('make restore refuses a dump from a newer release before it changes anything, naming what it does not know; FORCE=1 restores it', async () => {
+  const owner = await signedInOwner();
+  expect(await owner.save(withName('In a newer release'))).toBe(200);
+  await owner.api.dispose();
+  // What a newer release's dump holds: a migration this release does not have.
+  const future = 'FromANewerRelease1899999999999';
+  await storedFiles(`INSERT INTO migrations (timestamp, name) VALUES (1899999999999, '${future}')`);
+  const file = /Wrote (\S+)/.exec(await ownerRuns('backup'))![1]!;
+  await storedFiles(`DELETE FROM migrations WHERE name = '${future}'`);
+  const current = await signedInOwner();
+  expect(await current.save(withName('On this release'))).toBe(200);
+
+  const seen = await statusesWhile(['/api/health'], async () => {
+    const refused = await refusalOf(ownerRuns('restore', `FILE=${file}`));
+    expect(refused).toContain(`newer release than this one (${VERSION})`);
+    expect(refused).toContain(future);
+    expect(refused).toContain('Nothing was changed');
+  });
+
+  expect(new Set(seen.get('/api/health'))).toEqual(new Set([200]));
+  expect((await current.api.get('/api/auth/session')).status()).toBe(200);
+  await current.api.dispose();
+  expect((await nameOn()).name).toBe('On this release');
+
+  await ownerRuns('restore', `FILE=${file}`, 'FORCE=1');
+
+  await expect.poll(async () => (await nameOn()).name).toBe('In a newer release');
+  const api = await visitor();
+  const health = (await (await api.get('/api/health')).json()) as { migrations: { unknown: string[] } };
+  await api.dispose();
+  expect(health.migrations.unknown).toEqual([future]);
+  await storedFiles(`DELETE FROM migrations WHERE name = '${future}'`);
 });
 
 test('every service has a memory ceiling, and together they leave room on a 1 GB server', async () => {
@@ -209,11 +303,7 @@ async function storedFiles(sql: string): Promise<string> {
 
 test('make reset-2fa: an owner who lost the phone and the recovery codes signs in with the password alone', async () => {
   const owner = await signedInOwner();
-  const { password } = OWNER;
-  const setup = await owner.api.post('/api/auth/second-factor/setup', { data: { password } });
-  const { secret } = (await setup.json()) as { secret: string };
-  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
-  expect((await owner.api.post('/api/auth/second-factor/confirm', { data: { code, password } })).status()).toBe(200);
+  await turnOnSecondFactor(owner.api);
   const stranger = await visitor();
   const asked = await stranger.post('/api/auth/login', { data: OWNER });
   expect(asked.status()).toBe(401);

@@ -92,10 +92,10 @@ function specificationShaped(name: string) {
 }
 
 /** The owner saves, from their browser, a document named `name` (with a resume, if given). */
-async function save(name: string, resume?: string) {
+async function save(name: string, resume?: string, browser = owner) {
   const document = specificationShaped(name);
-  const current = await owner.get('/api/portfolio');
-  const response = await owner.put('/api/portfolio', {
+  const current = await browser.get('/api/portfolio');
+  const response = await browser.put('/api/portfolio', {
     data: resume ? { ...document, personalInfo: { ...document.personalInfo, resume } } : document,
     headers: { 'If-Match': current.headers().etag ?? '*' },
   });
@@ -180,9 +180,14 @@ test("the last release's backup restores on this one, and migrates forward", asy
   );
   const restored = await site();
   expect(restored.health).toMatchObject({ version: VERSION, migrations: { pending: [], unknown: [] } });
-  expect((await owner.get('/api/auth/session')).status()).toBe(200);
-  await save('Saved after the restore');
-  expect((await owner.get('/api/portfolio/revisions')).status()).toBe(200);
+  // A restore ends every session: the owner signs in again, in another browser here, so that
+  // the first one's session is the one the rollback below puts back.
+  expect((await owner.get('/api/auth/session')).status()).toBe(401);
+  const again = await request.newContext({ baseURL: baseUrl });
+  expect((await again.post('/api/auth/login', { data: credentials })).status()).toBe(204);
+  await save('Saved after the restore', undefined, again);
+  expect((await again.get('/api/portfolio/revisions')).status()).toBe(200);
+  await again.dispose();
 });
 
 test('make rollback puts back the last release and the data from before the upgrade', async () => {
