@@ -34,10 +34,12 @@ let ownerSession: APIRequestContext | undefined;
  */
 export async function storeDocument(document: Portfolio): Promise<void> {
   ownerSession ??= await ownerApi();
-  // With the session cookie the read passes nginx's cache: the ETag is the stored version's.
-  const current = await ownerSession.get('/api/portfolio');
-  const save = (api: APIRequestContext) =>
-    api.put('/api/portfolio', { data: document, headers: { 'If-Match': current.headers().etag! } });
+  // With a live session cookie the read passes nginx's cache, and the ETag is the stored version's;
+  // with an ended one it is a visitor's, which no save takes: so each try reads with its own session.
+  const save = async (api: APIRequestContext) => {
+    const current = await api.get('/api/portfolio');
+    return api.put('/api/portfolio', { data: document, headers: { 'If-Match': current.headers().etag! } });
+  };
   let response = await save(ownerSession);
   if (response.status() === 401) {
     // A test signed the owner out everywhere.
