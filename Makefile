@@ -11,7 +11,7 @@ COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compos
 # `make env` and `make hash-password` need only Node; on a server without it, Docker runs them.
 NODE := $(shell command -v node >/dev/null 2>&1 && echo node || echo 'docker run --rm -i -e SITE_URL -v "$$PWD":/work -w /work -u $(shell id -u):$(shell id -g) node:24.11.1-alpine3.22 node')
 
-.PHONY: help install build start dev test format e2e e2e-docker bench env hash-password up down logs backup restore upgrade rollback reset-2fa end-sessions wait-healthy clean
+.PHONY: help install build start dev test format e2e e2e-docker bench env hash-password up down logs backup backups restore upgrade rollback reset-2fa end-sessions wait-healthy clean
 
 help: ## List the commands
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -70,7 +70,7 @@ bench: build ## Measure reads, saves and the public page against this machine's 
 	@for tool in wrk nginx envsubst caddy; do command -v $$tool >/dev/null || { echo "make bench needs $$tool (apt-get install wrk nginx gettext-base caddy)"; exit 1; }; done
 	npm run bench -w bench
 
-# What the owner gives make (make env SITE_URL=…, make restore FILE=… SIGN_IN=… FORCE=…) reaches the script through
+# What the owner gives make (make env SITE_URL=…, make restore FILE=… FROM=… SIGN_IN=…) reaches the script through
 # the environment, as typed: pasted into a recipe, a quote or `;` in it would run as a command.
 # $(value …) keeps make from expanding it too, as it would a $(shell …) in it even to export it.
 env: override export SITE_URL := $(value SITE_URL)
@@ -84,8 +84,10 @@ hash-password: ## Print ADMIN_PASSWORD_HASH for a password read from standard in
 	$(NODE) scripts/hash-password.mjs; status=$$?; \
 	if [ -t 0 ]; then stty echo; echo >&2; fi; exit $$status
 
-up: ## Production: build the images and start db, backend and nginx in the background
+up: ## Production: build the images and start db, backend, nginx and backup in the background
 	@test -f .env || { echo "No .env: run make env first."; exit 1; }
+	@# Made here, owned by the owner and private: Docker would make it owned by root, readable by all.
+	@mkdir -p backups && chmod 700 backups
 	$(COMPOSE) up -d --build
 
 down: ## Stop the production stack (the database volume stays)
@@ -94,13 +96,18 @@ down: ## Stop the production stack (the database volume stays)
 logs: ## Follow the production stack's logs
 	$(COMPOSE) logs -f --tail=100
 
-backup: ## Dump the production database to backups/portfolio-<date>.dump (mode 600)
+backup: ## Dump the production database to backups/portfolio-<date>-<release>.dump (mode 600), and off-site when BACKUP_REPOSITORY is set
 	@scripts/production.sh backup
 
+backups: ## List the dumps in backups/ and the off-site snapshots, with their date, release and size
+	@scripts/production.sh backups
+
 restore: override export FILE := $(value FILE)
+restore: override export FROM := $(value FROM)
+restore: override export SNAPSHOT := $(value SNAPSHOT)
 restore: override export SIGN_IN := $(value SIGN_IN)
 restore: override export FORCE := $(value FORCE)
-restore: ## Replace the production database with FILE=backups/portfolio-<date>.dump and migrate it forward; sessions end (SIGN_IN=backup, FORCE=1: README)
+restore: ## Replace the production database with FILE=backups/<dump>, or FROM=offsite [SNAPSHOT=<id>], and migrate it forward; sessions end (SIGN_IN=backup, FORCE=1: README)
 	@scripts/production.sh restore "$$FILE"
 
 upgrade: ## After git pull: check .env, back up, build, switch, and roll back by itself unless the new version is healthy

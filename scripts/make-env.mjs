@@ -1,5 +1,6 @@
 // `make env`: writes .env from .env.example with a random admin password (printed once, stored
-// only as its hash), a random database password, and the site's address when SITE_URL gives it
+// only as its hash), a random database password, a random password for the off-site backups
+// (printed once), and the site's address when SITE_URL gives it
 // (`make env SITE_URL=https://example.com`). Never overwrites an existing .env.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ const values = {
   ADMIN_PASSWORD_HASH: await hashPassword(password),
   ADMIN_PASSWORD: '',
   POSTGRES_PASSWORD: randomBytes(24).toString('base64url'),
+  BACKUP_PASSWORD: randomBytes(24).toString('base64url'),
   SITE_URL: siteUrl,
 };
 
@@ -44,6 +46,11 @@ Wrote ${ENV_FILE}. Sign in at /admin with
 
 This password is shown only now; keep it in your password manager.
 To change it later: make hash-password, then put the hash in ADMIN_PASSWORD_HASH in ${ENV_FILE}.
+
+The password of the off-site backups (BACKUP_PASSWORD in ${ENV_FILE}): without it they cannot be
+read, by anyone. Keep it somewhere other than this server, with BACKUP_REPOSITORY once you set it:
+
+    BACKUP_PASSWORD=${values.BACKUP_PASSWORD}
 `);
 if (siteUrl === '') {
   console.log(`Before make up, set SITE_URL in ${ENV_FILE} to the address visitors use (https://example.com).\n`);

@@ -24,21 +24,46 @@ fail() {
   exit 1
 }
 
-# A dump holds session hashes and the addresses of failed sign-ins: readable by its owner only.
+# A dump by the backup service, as its schedule makes them (backup/backup.sh), kept in backups/
+# until the owner removes it, and sent off-site when BACKUP_REPOSITORY is set. A dump that is
+# written but did not reach off-site fails make backup, and is enough for make upgrade.
 backup() {
-  umask 077
   mkdir -p backups && chmod 700 backups
-  local file
-  file=backups/portfolio-$(date +%Y-%m-%d-%H%M%S).dump
-  while [ -e "$file" ]; do sleep 1 && file=backups/portfolio-$(date +%Y-%m-%d-%H%M%S).dump; done
-  if compose exec -T db sh -c 'pg_dump -U "$POSTGRES_USER" -d "$POSTGRES_DB" --format=custom' >"$file.partial"; then
-    mv "$file.partial" "$file"
-    echo "Wrote $file"
-    BACKUP_FILE=$file
-  else
-    rm -f "$file.partial"
-    fail "The backup failed (above); nothing was written."
+  local printed status=0
+  printed=$(compose run --rm --no-deps -T backup backup.sh on-demand) || status=$?
+  printf '%s\n' "$printed"
+  BACKUP_FILE=$(sed -n 's/^Wrote \(backups\/[^ ]*\).*/\1/p' <<<"$printed")
+  [ -n "$BACKUP_FILE" ] || fail "The backup failed (above); nothing was written."
+  [ "$status" -eq 0 ] || [ "${1:-}" = local ] || fail "The dump is in $BACKUP_FILE, but it did not reach off-site (above)."
+}
+
+# Local dumps, then off-site snapshots, each with its date, release and size.
+backups() {
+  echo "Here (backups/):"
+  local file name size
+  for file in backups/nightly/*.dump backups/*.dump; do
+    [ -f "$file" ] || continue
+    name=${file##*/}
+    size=$(du -h "$file" | cut -f 1)
+    if [[ $name =~ ^portfolio-([0-9-]{10})-([0-9]{2})([0-9]{2})([0-9]{2})-?(.*)\.dump$ ]]; then
+      printf '  %-60s %s %s:%s:%s  release %-8s %s\n' "$file" "${BASH_REMATCH[1]}" "${BASH_REMATCH[@]:2:3}" "${BASH_REMATCH[5]:-?}" "$size"
+    else
+      printf '  %-60s %s\n' "$file" "$size"
+    fi
+  done
+  if [ -z "$(env_setting BACKUP_REPOSITORY)" ]; then
+    echo "Off-site: none (BACKUP_REPOSITORY is not set in .env)."
+    return 0
   fi
+  echo "Off-site (BACKUP_REPOSITORY):"
+  compose run --rm --no-deps -T backup snapshots.sh
+}
+
+# A value of .env, as the stack reads it (the environment wins, as for make's own settings).
+env_setting() {
+  local value=${!1:-}
+  [ -n "$value" ] || value=$(sed -n "s/^$1=//p" .env 2>/dev/null | tail -n 1)
+  printf '%s' "$value"
 }
 
 # Replaces the whole database (schema included) with a dump's, in one transaction: tables that
@@ -95,6 +120,16 @@ check_release() {
   fail "Nothing was changed. Restore it on that release or a later one (make upgrade first), or FORCE=1 restores it here anyway, losing what this release does not know."
 }
 
+# The database's service started and answering (at most a minute): all a restore needs.
+database_up() {
+  compose up -d --no-build db
+  local deadline=$((SECONDS + 60))
+  until compose exec -T db sh -c 'pg_isready -q -h 127.0.0.1 -U "$POSTGRES_USER" -d "$POSTGRES_DB"' >/dev/null 2>&1; do
+    [ "$SECONDS" -lt "$deadline" ] || fail "The database did not start (make logs): nothing was changed."
+    sleep 1
+  done
+}
+
 # Until the API answers /api/health from inside its container, at most $1 seconds.
 wait_healthy() {
   local deadline=$((SECONDS + ${1:-60}))
@@ -109,22 +144,37 @@ wait_healthy() {
 # Sign-in is never weaker after a restore: every session ends, and this server's second factor,
 # when it is on, is kept over the dump's unless SIGN_IN=backup asks for the dump's as it is.
 restore() {
-  local file=${1:-}
-  [ -f "$file" ] || fail "usage: make restore FILE=backups/portfolio-<date>.dump [SIGN_IN=backup] [FORCE=1]"
-  local keep
+  local file=${1:-} keep
   case "${SIGN_IN:-}" in
     '') keep=$(cat scripts/restore-keep-second-factor.sql) ;;
     backup) keep='' ;;
     *) fail "SIGN_IN=backup restores the backup's sign-in as it is; there is no SIGN_IN=$SIGN_IN. Nothing was changed." ;;
   esac
+  case "${FROM:-}" in
+    '') [ -f "$file" ] || fail "usage: make restore FILE=backups/portfolio-<date>.dump | FROM=offsite [SNAPSHOT=<id>] [SIGN_IN=backup] [FORCE=1]" ;;
+    offsite)
+      [ -z "$file" ] || fail "FILE and FROM=offsite name two backups: give one. Nothing was changed."
+      # On a new machine nothing runs yet: the database first, empty, then the snapshot.
+      database_up
+      mkdir -p backups && chmod 700 backups
+      file=$(compose run --rm --no-deps -T backup fetch.sh "${SNAPSHOT:-latest}" | sed -n 's/^Fetched //p')
+      [ -f "$file" ] || fail "Nothing was changed."
+      echo "Fetched $file from the off-site repository." ;;
+    *) fail "FROM=offsite restores from the off-site repository; there is no FROM=$FROM. Nothing was changed." ;;
+  esac
   check_release "$file"
   # The API is stopped while the database is replaced; nginx serves its cached pages meanwhile.
-  compose stop backend
+  # On a new machine there is none yet: make up starts it on the restored data.
+  local api
+  api=$(compose ps -q backend)
+  [ -z "$api" ] || compose stop backend
   local status=0 outcome
   outcome=$(replace_database "$file" "$keep" "$(cat scripts/restore-sign-in.sql)") || status=$?
   [ "$status" -eq 0 ] || echo "The restore failed (above): the database is as it was." >&2
-  compose start backend
-  wait_healthy 60 || fail "The API did not become healthy: make logs"
+  if [ -n "$api" ]; then
+    compose start backend
+    wait_healthy 60 || fail "The API did not become healthy: make logs"
+  fi
   [ "$status" -eq 0 ] || return "$status"
   echo "Restored $file."
   echo "Every session was ended: sign in again."
@@ -134,6 +184,7 @@ restore() {
     kept) echo "Two-step sign-in: kept this server's secret and recovery codes (used ones stay used) rather than the backup's." \
       "SIGN_IN=backup restores the backup's as it is." ;;
   esac
+  [ -n "$api" ] || echo "make up serves it."
 }
 
 # Settings that docker-compose.yml requires (written there as ${NAME:?reason}) and .env lacks.
@@ -162,7 +213,7 @@ check_settings() {
 upgrade() {
   check_settings
   [ -n "$(compose ps -q backend)" ] || fail "The stack is not running: make up starts it."
-  backup
+  backup local
   record_rollback "$BACKUP_FILE"
   echo "Building the new version while the current one serves..."
   compose build || fail "The new version did not build (above). Nothing was changed."
@@ -240,9 +291,10 @@ rollback() {
 
 case "${1:-}" in
   backup) backup ;;
+  backups) backups ;;
   restore) restore "${2:-}" ;;
   upgrade) upgrade ;;
   rollback) rollback ;;
   wait-healthy) wait_healthy "${2:-60}" || fail "The API did not become healthy: make logs" ;;
-  *) fail "usage: $0 backup | restore FILE | upgrade | rollback | wait-healthy [SECONDS]" ;;
+  *) fail "usage: $0 backup | backups | restore FILE | upgrade | rollback | wait-healthy [SECONDS]" ;;
 esac

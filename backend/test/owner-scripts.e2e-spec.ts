@@ -68,6 +68,12 @@ describe('make env', () => {
     expect(env.POSTGRES_PASSWORD).toMatch(/^[\w-]{32}$/);
     expect(env.SITE_URL).toBe('https://jordan.example');
     expect(output).not.toMatch(/set SITE_URL/);
+    // The off-site backups' password, shown once with where to keep it: lost with the server, it
+    // would leave every off-site copy unreadable.
+    expect(env.BACKUP_PASSWORD).toMatch(/^[\w-]{32}$/);
+    expect(env.BACKUP_PASSWORD).not.toBe(env.POSTGRES_PASSWORD);
+    expect(output).toContain(`BACKUP_PASSWORD=${env.BACKUP_PASSWORD}`);
+    expect(output).toMatch(/Keep it somewhere other than this server/);
     await expect(verifyPassword(password, parsePasswordHash(env.ADMIN_PASSWORD_HASH!)!)).resolves.toBe(true);
     // The API starts with it, in production too (with a database URL).
     expect(() =>

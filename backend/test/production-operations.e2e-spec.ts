@@ -38,9 +38,9 @@ function serverFolder(): string {
 
 /**
  * `make <args>` in the folder, Docker failing where `fail` (a regular expression) matches its call
- * and the database answering `outcome` to a restore.
+ * and the database answering `outcome` to a restore; `env` sets more of fake-docker.sh's settings.
  */
-function make(dir: string, args: string[], fail = '', outcome = '') {
+function make(dir: string, args: string[], fail = '', outcome = '', env: Record<string, string> = {}) {
   const run = spawnSync('make', ['--no-print-directory', ...args], {
     cwd: dir,
     encoding: 'utf8',
@@ -51,6 +51,7 @@ function make(dir: string, args: string[], fail = '', outcome = '') {
       FAKE_DOCKER_FAIL: fail,
       FAKE_DOCKER_OUTCOME: outcome,
       UPGRADE_HEALTH_SECONDS: '1',
+      ...env,
     },
   });
   const log = existsSync(join(dir, 'docker.log')) ? readFileSync(join(dir, 'docker.log'), 'utf8') : '';
@@ -176,11 +177,88 @@ describe('make restore', () => {
 const A_RESTORE = [
   'compose exec db migrations of the dump',
   'compose run backend migrations',
+  'compose ps -q backend',
   'compose stop backend',
   'compose exec db pg_restore',
   'compose start backend',
   'compose exec backend health',
 ];
+
+describe('make restore FROM=offsite', () => {
+  it('restores the snapshot the backup service fetched, the latest unless SNAPSHOT names one', () => {
+    const dir = serverFolder();
+
+    const latest = make(dir, ['restore', 'FROM=offsite']);
+    const named = make(dir, ['restore', 'FROM=offsite', 'SNAPSHOT=4f2a9c1e']);
+
+    expect(latest.status).toBe(0);
+    expect(latest.stdout).toContain('Restored backups/offsite-latest-2026-11-26-030000.dump.');
+    expect(named.stdout).toContain('Restored backups/offsite-4f2a9c1e-2026-11-26-030000.dump.');
+    expect(restored(dir)).toBe('the snapshot 4f2a9c1e\n');
+    // The database first (on a new machine nothing runs), then the snapshot, then a restore as any.
+    expect(latest.calls.slice(0, 3)).toEqual([
+      'compose up -d --no-build db',
+      expect.stringMatching(/^compose exec -T db sh -c .*pg_isready/),
+      'compose run backup fetch.sh latest',
+    ]);
+    expect(latest.calls.slice(3)).toEqual(A_RESTORE);
+  });
+
+  it('on a new machine leaves the API to make up, and says so', () => {
+    const dir = serverFolder();
+    const run = make(dir, ['restore', 'FROM=offsite'], '', '', { FAKE_DOCKER_NEW_MACHINE: '1' });
+
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Restored backups/offsite-latest-2026-11-26-030000.dump.\nEvery session was ended');
+    expect(run.stdout).toMatch(/make up serves it\.\n$/);
+    expect(run.calls).not.toContain('compose stop backend');
+    expect(run.calls).not.toContain('compose start backend');
+  });
+
+  it.each([
+    [
+      ['FROM=offsite', 'FILE=backups/some.dump'],
+      'FILE and FROM=offsite name two backups: give one. Nothing was changed.',
+    ],
+    [
+      ['FROM=elsewhere'],
+      'FROM=offsite restores from the off-site repository; there is no FROM=elsewhere. Nothing was changed.',
+    ],
+    [['FROM=offsite', 'SIGN_IN=dump'], 'there is no SIGN_IN=dump. Nothing was changed.'],
+  ])('refuses %j before anything changes', (args, message) => {
+    const dir = serverFolder();
+    writeFileSync(join(dir, 'backups', 'some.dump'), 'a dump');
+
+    const run = make(dir, ['restore', ...args]);
+
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain(message);
+    expect(run.calls).toEqual([]);
+  });
+});
+
+describe('make backup', () => {
+  it('has the backup service write the dump, and names it', () => {
+    const dir = serverFolder();
+
+    const run = make(dir, ['backup']);
+
+    expect(run.status).toBe(0);
+    expect(run.calls).toEqual(['compose run backup backup.sh on-demand']);
+    expect(run.stdout).toContain('Wrote backups/portfolio-2026-11-26-030000-3.2.0.dump');
+  });
+
+  it('fails when the dump did not reach off-site, though it is written here', () => {
+    const dir = serverFolder();
+    const run = make(dir, ['backup'], '', '', { FAKE_DOCKER_BACKUP_STATUS: '3' });
+
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain(
+      'The dump is in backups/portfolio-2026-11-26-030000-3.2.0.dump, but it did not reach off-site (above).',
+    );
+    expect(existsSync(join(dir, 'backups', 'portfolio-2026-11-26-030000-3.2.0.dump'))).toBe(true);
+  });
+});
 
 describe('make env', () => {
   it('takes SITE_URL exactly as typed, and runs no part of it', () => {
