@@ -43,8 +43,7 @@ echo "Wrote backups/${file#/backups/} ($(stat -c %s "$file") bytes)"
 last=$(now_utc)
 
 if [ "$kind" = nightly ]; then
-  # shellcheck disable=SC2012 # the names are ours: no spaces, no newlines
-  ls -1r "$dir" | grep -E '^portfolio-.*\.dump$' |
+  for kept in "$dir"/portfolio-*.dump; do echo "${kept##*/}"; done | sort -r |
     awk -v daily="$BACKUP_KEEP_DAILY" -v weekly="$BACKUP_KEEP_WEEKLY" -v monthly="$BACKUP_KEEP_MONTHLY" -f /usr/local/lib/portfolio-backup/retention.awk |
     while read -r old; do rm -f "$dir/$old" && echo "backup: removed backups/nightly/$old (retention)"; done
 fi

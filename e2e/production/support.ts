@@ -25,7 +25,7 @@ export async function composeRuns(...args: string[]): Promise<string> {
   return (await run(command!, [...prefix, ...args], { cwd: dockerState().composeDir })).stdout;
 }
 
-export function container(service: 'db' | 'backend' | 'nginx'): string {
+export function container(service: 'db' | 'backend' | 'nginx' | 'backup'): string {
   return containerOf(dockerState().composeDir, service);
 }
 

@@ -157,13 +157,13 @@ export async function waitForHealthy(dir, timeoutMs = 120_000) {
 
 /** Each image's size and each container's memory at rest. @param {string} dir @param {string} project */
 function printSizes(dir, project) {
-  for (const image of [`${project}-backend`, `${project}-nginx`]) {
+  for (const image of [`${project}-backend`, `${project}-nginx`, `${project}-backup`]) {
     const bytes = Number(
       execFileSync('docker', ['image', 'inspect', '--format', '{{.Size}}', image], { encoding: 'utf8' }).trim(),
     );
     console.log(`image ${image}: ${(bytes / 1e6).toFixed(0)} MB`);
   }
-  const ids = ['db', 'backend', 'nginx'].map((service) => containerOf(dir, service));
+  const ids = ['db', 'backend', 'nginx', 'backup'].map((service) => containerOf(dir, service));
   const stats = execFileSync('docker', ['stats', '--no-stream', '--format', '{{.Name}}: {{.MemUsage}}', ...ids], {
     encoding: 'utf8',
   });

@@ -1,0 +1,159 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, request, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { freePort, waitForUrl } from '../stack/processes.mjs';
+import { compose, copyCheckoutInto, make, privateFolder, setEnv, waitForHealthy } from '../stack/docker.mjs';
+import { withName } from './support';
+import { startSftpServer } from './sftp-server';
+
+// The server is gone, its disk with it: a new machine with a fresh clone and the two lines of
+// .env that name the off-site repository comes back whole with `make restore FROM=offsite` and
+// `make up`, on a real Docker engine with an SFTP server as the repository.
+test.describe.configure({ mode: 'serial', timeout: 900_000 });
+
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
+const UPLOADS = [
+  { name: 'resume.pdf', mimeType: 'application/pdf', buffer: readFileSync(join(FIXTURES, 'resume.pdf')) },
+  { name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: readFileSync(join(FIXTURES, 'portrait.jpg')) },
+];
+const POSTS = [
+  { slug: 'before-the-fire', body: 'Written the week before the server was lost.' },
+  { slug: 'after-the-fire', body: 'Every word of this post comes back from off-site.' },
+];
+
+interface Server {
+  dir: string;
+  baseUrl: string;
+  password: string;
+}
+
+/** A server as the README sets one up: a clone, make env, the settings, make up (or not yet). */
+async function newServer(port: number, settings: Record<string, string>, up = true): Promise<Server> {
+  const dir = privateFolder('portfolio-disaster');
+  copyCheckoutInto(dir);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const printed = make(dir, ['env', `SITE_URL=${baseUrl}`]);
+  setEnv(dir, { HTTP_PORT: `127.0.0.1:${port}`, COMPOSE_PROJECT_NAME: `portfolio-disaster-${port}`, ...settings });
+  if (up) {
+    make(dir, ['up']);
+    await waitForUrl(`${baseUrl}/api/health`, { timeoutMs: 180_000 });
+    await waitForHealthy(dir);
+  }
+  return { dir, baseUrl, password: /password: (\S+)/.exec(printed)![1]! };
+}
+
+async function signedIn(server: Server, secret?: string): Promise<APIRequestContext> {
+  const browser = await request.newContext({ baseURL: server.baseUrl });
+  const code = secret ? new TOTP({ secret: Secret.fromBase32(secret) }).generate() : undefined;
+  const answer = await browser.post('/api/auth/login', {
+    data: { username: 'owner', password: server.password, code },
+  });
+  expect(answer.status(), await answer.text()).toBe(204);
+  return browser;
+}
+
+/** Everything the owner made, as the site and the admin show it. */
+async function whatTheOwnerMade(server: Server, browser: APIRequestContext, media: string[]) {
+  const visitor = await request.newContext({ baseURL: server.baseUrl });
+  const document = await (await visitor.get('/api/portfolio')).json();
+  const posts = await Promise.all(POSTS.map(async ({ slug }) => (await visitor.get(`/blog/${slug}`)).text()));
+  const uploads = await Promise.all(media.map(async (url) => (await visitor.get(url)).body()));
+  const history = await (await browser.get('/api/portfolio/revisions?limit=100')).json();
+  await visitor.dispose();
+  return { document, posts: posts.map((html, index) => html.includes(POSTS[index]!.body)), uploads, history };
+}
+
+test('a new machine from two lines: the page, every post, every upload, the history and two-step sign-in, and no old session', async () => {
+  const sftp = await startSftpServer();
+  const port = await freePort();
+  const twoLines = {
+    BACKUP_REPOSITORY: sftp.repository('lost-server'),
+    BACKUP_PASSWORD: 'kept-in-the-owners-password-manager-4d1f',
+  };
+  const lost = await newServer(port, twoLines);
+  let found: Server | undefined;
+  try {
+    sftp.handKeyTo(lost.dir);
+    const owner = await signedIn(lost);
+    const media: string[] = [];
+    for (const file of UPLOADS) {
+      const uploaded = await owner.post('/api/media', { multipart: { file } });
+      expect(uploaded.status()).toBe(201);
+      media.push(((await uploaded.json()) as { url: string }).url);
+    }
+    const document = withName('Grace Offsite Hopper');
+    document.personalInfo.resume = media[0]!;
+    document.blogs = [];
+    for (const [index, post] of POSTS.entries()) {
+      const body = await owner.put('/api/post-bodies', { data: { markdown: post.body } });
+      document.blogs.push({
+        ...withName('').blogs[index]!,
+        slug: post.slug,
+        body: ((await body.json()) as { id: string }).id,
+      });
+    }
+    for (const name of ['A first draft', 'Grace Offsite Hopper']) {
+      const current = await owner.get('/api/portfolio');
+      const saved = await owner.put('/api/portfolio', {
+        data: { ...document, personalInfo: { ...document.personalInfo, name } },
+        headers: { 'If-Match': current.headers().etag ?? '*' },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+    }
+    const setup = await owner.post('/api/auth/second-factor/setup', { data: { password: lost.password } });
+    const { secret } = (await setup.json()) as { secret: string };
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    expect(
+      (await owner.post('/api/auth/second-factor/confirm', { data: { code, password: lost.password } })).status(),
+    ).toBe(200);
+    const before = await whatTheOwnerMade(lost, owner, media);
+    expect(before.posts).toEqual([true, true]);
+    before.uploads.forEach((bytes) => expect(bytes.length).toBeGreaterThan(1000));
+    expect(make(lost.dir, ['backup'])).toContain('Sent off-site.');
+
+    // The disk is gone: the stack, its volume, backups/ and .env with it.
+    compose(lost.dir, ['down', '--volumes', '--remove-orphans']);
+    rmSync(lost.dir, { recursive: true, force: true });
+
+    // A new machine: a fresh clone, make env (a new password), the two lines, and the key to the repository.
+    found = await newServer(port, twoLines, false);
+    sftp.handKeyTo(found.dir);
+    const started = performance.now();
+    const restored = make(found.dir, ['restore', 'FROM=offsite']);
+    make(found.dir, ['up']);
+    await waitForUrl(`${found.baseUrl}/`, { timeoutMs: 180_000 });
+    console.log(
+      `disaster restore: make restore FROM=offsite to the first 200 of / in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    expect(restored).toContain('make up serves it.');
+
+    // The old browser's session is not signed in on the new machine.
+    expect((await owner.get('/api/auth/session')).status()).toBe(401);
+    await owner.dispose();
+    // Two-step sign-in is as it was: the password alone is not enough, the authenticator's code is.
+    const stranger = await request.newContext({ baseURL: found.baseUrl });
+    const asked = await stranger.post('/api/auth/login', { data: { username: 'owner', password: found.password } });
+    expect(asked.status()).toBe(401);
+    expect(await asked.json()).toMatchObject({ secondFactor: 'required' });
+    await stranger.dispose();
+    const back = await signedIn(found, secret);
+    const after = await whatTheOwnerMade(found, back, media);
+    await back.dispose();
+    expect(after.document).toEqual(before.document);
+    expect(after.posts).toEqual([true, true]);
+    after.uploads.forEach((bytes, index) => expect(bytes.equals(before.uploads[index]!)).toBe(true));
+    expect(after.history).toEqual(before.history);
+  } finally {
+    for (const server of [lost, found]) {
+      if (!server) continue;
+      try {
+        compose(server.dir, ['down', '--volumes', '--remove-orphans']);
+      } catch {
+        // Already down, or its folder already gone.
+      }
+      rmSync(server.dir, { recursive: true, force: true });
+    }
+    sftp.stop();
+  }
+});
