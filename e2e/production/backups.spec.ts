@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { setEnv } from '../stack/docker.mjs';
 import { signIn } from '../tests/support';
 import { startSftpServer, type SftpServer } from './sftp-server';
@@ -166,7 +166,7 @@ test('retention: past what the policy keeps, the oldest nightly backups are gone
 });
 
 /** The admin's word for a failed backup, as the owner sees it on signing in. */
-async function adminAlert(page: import('@playwright/test').Page): Promise<string> {
+async function adminAlert(page: Page): Promise<string> {
   await page.goto(`${dockerState().baseUrl}/admin`);
   await signIn(page);
   return (
