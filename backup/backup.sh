@@ -28,6 +28,8 @@ chown "$owner" "$dir"
 # One backup at a time: the schedule's and make backup's would otherwise race for the status.
 exec 9>/backups/.lock
 flock 9
+# What a run stopped part way (the service stopped, the server off) left behind.
+rm -f "$dir"/*.partial
 
 name=portfolio-$(date +%Y-%m-%d-%H%M%S)-$(cat /etc/portfolio-release).dump
 file=$dir/$name
