@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, request, test } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, request, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { freePort, waitForUrl } from '../stack/processes.mjs';
 import { compose, copyCheckoutInto, make, privateFolder, setEnv, waitForHealthy } from '../stack/docker.mjs';
@@ -70,6 +70,15 @@ async function signedIn(server: Server, secret?: string): Promise<APIRequestCont
   return browser;
 }
 
+/** A write sent again after nginx's limit of a session's writes (5 a second) says to wait. */
+async function atTheOwnersPace(send: () => Promise<APIResponse>): Promise<APIResponse> {
+  for (;;) {
+    const response = await send();
+    if (response.status() !== 429) return response;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 /** A nightly run of the server's backup service, as its schedule starts it: how long, its peak memory, what it sent. */
 function nightly(server: Server) {
   const started = performance.now();
@@ -121,7 +130,7 @@ test('a new machine from two lines: the page, every post, every upload, the hist
     const owner = await signedIn(lost);
     const media: string[] = [];
     for (const file of UPLOADS) {
-      const uploaded = await owner.post('/api/media', { multipart: { file } });
+      const uploaded = await atTheOwnersPace(() => owner.post('/api/media', { multipart: { file } }));
       expect(uploaded.status()).toBe(201);
       media.push(((await uploaded.json()) as { url: string }).url);
     }
@@ -129,7 +138,7 @@ test('a new machine from two lines: the page, every post, every upload, the hist
     document.personalInfo.resume = media[1]!;
     document.blogs = [];
     for (const [index, post] of POSTS.entries()) {
-      const body = await owner.put('/api/post-bodies', { data: { markdown: post.body } });
+      const body = await atTheOwnersPace(() => owner.put('/api/post-bodies', { data: { markdown: post.body } }));
       document.blogs.push({
         ...withName('').blogs[0]!,
         title: `Post ${index + 1}`,
@@ -139,18 +148,23 @@ test('a new machine from two lines: the page, every post, every upload, the hist
     }
     for (const name of ['A first draft', 'Grace Offsite Hopper']) {
       const current = await owner.get('/api/portfolio');
-      const saved = await owner.put('/api/portfolio', {
-        data: { ...document, personalInfo: { ...document.personalInfo, name } },
-        headers: { 'If-Match': current.headers().etag ?? '*' },
-      });
+      const saved = await atTheOwnersPace(() =>
+        owner.put('/api/portfolio', {
+          data: { ...document, personalInfo: { ...document.personalInfo, name } },
+          headers: { 'If-Match': current.headers().etag ?? '*' },
+        }),
+      );
       expect(saved.status(), await saved.text()).toBe(200);
     }
-    const setup = await owner.post('/api/auth/second-factor/setup', { data: { password: lost.password } });
+    const setup = await atTheOwnersPace(() =>
+      owner.post('/api/auth/second-factor/setup', { data: { password: lost.password } }),
+    );
     const { secret } = (await setup.json()) as { secret: string };
     const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
-    expect(
-      (await owner.post('/api/auth/second-factor/confirm', { data: { code, password: lost.password } })).status(),
-    ).toBe(200);
+    const confirmed = await atTheOwnersPace(() =>
+      owner.post('/api/auth/second-factor/confirm', { data: { code, password: lost.password } }),
+    );
+    expect(confirmed.status()).toBe(200);
     const before = await whatTheOwnerMade(lost, owner, media);
     expect(before.posts).toEqual(POSTS.map(() => true));
     // The portrait as the API re-encoded it; the PDFs as uploaded.
@@ -173,7 +187,6 @@ test('a new machine from two lines: the page, every post, every upload, the hist
     console.log(
       `nightly backup of 100 posts of 100,000 characters and 50 uploads: ${first.seconds.toFixed(1)} s, peak memory ${first.peakMb} MB, ${first.added} sent off-site; after a one-post edit: ${next.seconds.toFixed(1)} s, ${next.added} sent`,
     );
-    POSTS[0] = { ...POSTS[0]!, body: `${POSTS[0]!.body.slice(0, 99_000)} Edited.` };
     const beforeDisaster = await whatTheOwnerMade(lost, owner, media);
     expect(make(lost.dir, ['backup'])).toContain('Sent off-site.');
 
