@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       loginThrottle: { perIp: 5, perIpWindowSeconds: 900, total: 100, totalWindowSeconds: 3600 },
       documentFreshMs: 1000,
       revisions: { kept: 100, keptDays: 365, maxBytes: 50 * 1024 * 1024 },
+      backupStatusFile: undefined,
     });
   });
 
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
       REVISIONS_KEPT: '20',
       REVISIONS_KEPT_DAYS: '30',
       REVISIONS_MAX_MB: '5',
+      BACKUP_STATUS_FILE: '/run/backup-status/status.json',
     });
 
     expect(config).toEqual({
@@ -74,6 +76,7 @@ describe('loadConfig', () => {
       loginThrottle: { perIp: 3, perIpWindowSeconds: 60, total: 50, totalWindowSeconds: 120 },
       documentFreshMs: 250,
       revisions: { kept: 20, keptDays: 30, maxBytes: 5 * 1024 * 1024 },
+      backupStatusFile: '/run/backup-status/status.json',
     });
   });
 
@@ -168,6 +171,8 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'loopback,*' }, /TRUST_PROXY must be/],
     [{ SESSION_IDLE_SECONDS: '10' }, /SESSION_IDLE_SECONDS must not be less than 60/],
     [{ LOGIN_FAILURES_PER_IP: '0' }, /LOGIN_FAILURES_PER_IP must not be less than 1/],
+    [{ BACKUP_STATUS_FILE: 'status.json' }, /BACKUP_STATUS_FILE must be an absolute path: the file where/],
+    [{ BACKUP_STATUS_FILE: './run/status.json' }, /BACKUP_STATUS_FILE must be an absolute path/],
   ])('refuses %j with one line naming the variable', (variables, reason) => {
     expect(() => loadConfig({ ...ADMIN, ...variables })).toThrow(reason);
     expect(() => loadConfig({ ...ADMIN, ...variables })).toThrow(/^Invalid environment variables: [^\n]+$/);

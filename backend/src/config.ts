@@ -43,6 +43,11 @@ export interface AppConfig {
    * while they and the newer ones take at most `maxBytes` as stored.
    */
   revisions: { kept: number; keptDays: number; maxBytes: number };
+  /**
+   * Where the backup service reports the last backup, for `/api/health`; unset where no backups
+   * are scheduled (a local run).
+   */
+  backupStatusFile: string | undefined;
 }
 
 /** Injection token of the {@link AppConfig}. */
@@ -94,6 +99,7 @@ export function loadConfig(variables: Record<string, string | undefined>): AppCo
       keptDays: env.REVISIONS_KEPT_DAYS,
       maxBytes: env.REVISIONS_MAX_MB * 1024 * 1024,
     },
+    backupStatusFile: env.BACKUP_STATUS_FILE,
   };
 }
 

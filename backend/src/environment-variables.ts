@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { isAbsolute } from 'node:path';
 import {
   IsBooleanString,
   IsIn,
@@ -203,4 +204,14 @@ export class EnvironmentVariables {
   @Min(0, { message: 'DOCUMENT_FRESH_MS must be 0 or more' })
   @IsInt({ message: 'DOCUMENT_FRESH_MS must be a whole number of milliseconds' })
   DOCUMENT_FRESH_MS: number = 1000;
+
+  @ValidateBy(
+    { name: 'isAbsolutePath', validator: { validate: (value) => typeof value === 'string' && isAbsolute(value) } },
+    {
+      message:
+        'BACKUP_STATUS_FILE must be an absolute path: the file where the backup service says how the last backup went',
+    },
+  )
+  @ValidateIf((env: EnvironmentVariables) => env.BACKUP_STATUS_FILE !== undefined)
+  BACKUP_STATUS_FILE: string | undefined = undefined;
 }

@@ -68,6 +68,7 @@ describe.each([
       message: 'The database is not answering',
       database: 'down',
       version: VERSION,
+      backup: null,
     });
     expect(health.ms).toBeLessThan(ANSWER_WITHIN_MS);
   });

@@ -3,7 +3,8 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 import { startTestApp, type TestApp } from './test-app';
 
 // What an upgrade and an owner read off /api/health: the release that answers, and whether its
-// database's schema is the one it expects.
+// database's schema is the one it expects; no backups where none are scheduled (the backups are
+// backup-status.e2e-spec.ts's).
 
 let database: TestDatabase;
 let api: TestApp;
@@ -30,6 +31,7 @@ describe('GET /api/health', () => {
       document: 'valid',
       version: VERSION,
       migrations: { applied: rows.length, last: rows.at(-1)!.name, pending: [], unknown: [] },
+      backup: null,
     });
     expect(rows.length).toBeGreaterThanOrEqual(7);
   });

@@ -1,3 +1,4 @@
+import type { FieldError } from './document/check.js';
 import type { Portfolio } from './document/portfolio.js';
 import type { RenderedPost } from './markdown/render-post.js';
 
@@ -77,6 +78,48 @@ export interface SessionsAnswer {
 export interface OtherSessionsEnded {
   ended: number;
 }
+
+/** Where the database's schema stands against this release's migrations. */
+export interface MigrationState {
+  /** How many migrations the database has run, and the last of them. */
+  applied: number;
+  last: string | null;
+  /** This release's migrations the database has not run (none once the API has started). */
+  pending: string[];
+  /** Migrations the database ran that this release does not know: data of a newer one. */
+  unknown: string[];
+}
+
+/**
+ * The scheduled backups as their service last reported them. Its error is the owner's to read
+ * until a backup succeeds: the service's own failure, or the API's finding that its report
+ * cannot be read or that no backup was made for too long.
+ */
+export interface BackupStatus {
+  /** When the last good local dump was finished, or null before the first. */
+  last: string | null;
+  /** Whether that backup reached the off-site repository; null when none is set up. */
+  offsite: boolean | null;
+  error: string | null;
+}
+
+/**
+ * `GET /api/health`: which release answers, where its database stands and whether the stored
+ * document keeps the rules (503 when the database does not answer), and the backups, which are
+ * null where none are scheduled and never change the status.
+ */
+export type Health = { version: string; backup: BackupStatus | null } & (
+  | { status: 'ok'; database: 'up'; document: 'valid'; migrations: MigrationState }
+  | {
+      status: 'degraded';
+      database: 'up';
+      document: 'invalid';
+      migrations: MigrationState;
+      message: string;
+      errors: FieldError[];
+    }
+  | { database: 'down'; message: string }
+);
 
 /** What the front end's page renderer (its server build, which the API runs) is given. */
 export interface PageInput {

@@ -52,6 +52,9 @@ export * from './media.js';
 export * from './uploads.js';
 export { VERSION } from './release.js';
 export type {
+  BackupStatus,
+  Health,
+  MigrationState,
   OtherSessionsEnded,
   PageInput,
   PostPageInput,

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,8 @@ export const WORK_DIR = join(REPO, 'e2e', '.stack');
 /** The API's standard output: its JSON log lines. */
 export const API_LOG = join(WORK_DIR, 'api.log');
 const STATE_FILE = join(WORK_DIR, 'state.json');
+/** Where the API reads the backups' report, which a test writes as the backup service would. */
+export const BACKUP_STATUS_FILE = join(WORK_DIR, 'backup-status.json');
 
 export const OWNER = { username: 'owner', password: 'e2e owner password 7c1f' };
 
@@ -73,6 +75,8 @@ export async function startStack({ siteRoot = join(REPO, 'frontend', 'dist'), lo
   mkdirSync(WORK_DIR, { recursive: true });
   // nginx's workers (nobody) write the cache and temporary files here.
   chmodSync(WORK_DIR, 0o777);
+  // A report an interrupted run left behind would show in every test's admin.
+  rmSync(BACKUP_STATUS_FILE, { force: true });
   const database = await startDatabase();
   const apiPort = await freePort();
   const nginxPort = await freePort();
@@ -174,6 +178,7 @@ async function startApi(port, databaseUrl, logLevel, siteUrl) {
       STATIC_DIR: join(REPO, 'frontend', 'dist'),
       SITE_URL: siteUrl,
       LOG_LEVEL: logLevel,
+      BACKUP_STATUS_FILE,
     },
   });
   await waitForUrl(`http://127.0.0.1:${port}/api/health`);

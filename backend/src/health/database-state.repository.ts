@@ -1,19 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import type { MigrationState } from '@portfolio/contract';
 import { DataSource } from 'typeorm';
 import { withDeadline } from '../database/deadline';
 
 const ANSWER_DEADLINE_MS = 1000;
-
-/** Where the database's schema stands against this version's migrations. */
-export interface MigrationState {
-  /** How many migrations the database has run, and the last of them. */
-  applied: number;
-  last: string | null;
-  /** This version's migrations the database has not run (none once the API has started). */
-  pending: string[];
-  /** Migrations the database ran that this version does not know: data of a newer release. */
-  unknown: string[];
-}
 
 /** What health asks the database: whether it answers, and which migrations it has run. */
 @Injectable()

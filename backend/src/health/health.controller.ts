@@ -1,22 +1,12 @@
 import { Controller, Get, Header, Logger, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { VERSION, type FieldError } from '@portfolio/contract';
+import { VERSION, type Health, type MigrationState } from '@portfolio/contract';
 import { PortfolioService } from '../portfolio/portfolio.service';
-import { DatabaseStateRepository, type MigrationState } from './database-state.repository';
+import { BackupStatusReader } from './backup-status.reader';
+import { DatabaseStateRepository } from './database-state.repository';
 
 // A stored document that breaks the rules is named here, but it is no reason to restart the API.
 const DOCUMENT_PROBLEMS_SHOWN = 20;
-
-/** Which release answers, and where its database's schema stands: what an upgrade checks. */
-interface Release {
-  version: string;
-  migrations: MigrationState;
-}
-
-type Health =
-  | ({ status: 'ok'; database: 'up'; document: 'valid' } & Release)
-  | ({ status: 'degraded'; database: 'up'; document: 'invalid'; message: string; errors: FieldError[] } & Release)
-  | { message: string; database: 'down'; version: string };
 
 @Controller()
 export class HealthController {
@@ -27,6 +17,7 @@ export class HealthController {
   constructor(
     private readonly database: DatabaseStateRepository,
     private readonly portfolio: PortfolioService,
+    private readonly backups: BackupStatusReader,
   ) {}
 
   /** The process is up. Visitors' pages call it to show the connectivity indicator. */
@@ -38,11 +29,13 @@ export class HealthController {
 
   /**
    * The process is up and its database answers: what orchestrators and monitors should ask. A
-   * stored document that breaks the rules is reported too, with a 200: a restart would not mend it.
+   * stored document that breaks the rules is reported too, with a 200: a restart would not mend it,
+   * and so are the backups, whatever they say.
    */
   @Get('health')
   @Header('Cache-Control', 'no-store')
   async health(@Res({ passthrough: true }) response: Response): Promise<Health> {
+    const backup = await this.backups.read();
     let migrations: MigrationState;
     try {
       await this.database.ping();
@@ -52,12 +45,13 @@ export class HealthController {
         this.logger.warn(`The database stopped answering: ${error instanceof Error ? error.message : String(error)}`);
       this.databaseUp = false;
       response.status(503);
-      return { message: 'The database is not answering', database: 'down', version: VERSION };
+      return { message: 'The database is not answering', database: 'down', version: VERSION, backup };
     }
     if (!this.databaseUp) this.logger.log('The database answers again');
     this.databaseUp = true;
     const { problems } = await this.portfolio.read();
-    if (problems.length === 0) return { status: 'ok', database: 'up', document: 'valid', version: VERSION, migrations };
+    if (problems.length === 0)
+      return { status: 'ok', database: 'up', document: 'valid', version: VERSION, migrations, backup };
     return {
       status: 'degraded',
       database: 'up',
@@ -67,6 +61,7 @@ export class HealthController {
       message:
         "The stored portfolio breaks the document's rules; it is served as far as it can be read. Save it again from the admin, or restore a backup.",
       errors: problems.slice(0, DOCUMENT_PROBLEMS_SHOWN),
+      backup,
     };
   }
 }

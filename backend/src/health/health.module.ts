@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
 import { PortfolioModule } from '../portfolio/portfolio.module';
+import { BackupStatusReader } from './backup-status.reader';
 import { DatabaseStateRepository } from './database-state.repository';
 import { HealthController } from './health.controller';
 
-@Module({ imports: [PortfolioModule], controllers: [HealthController], providers: [DatabaseStateRepository] })
+@Module({
+  imports: [PortfolioModule],
+  controllers: [HealthController],
+  providers: [BackupStatusReader, DatabaseStateRepository],
+})
 export class HealthModule {}

@@ -22,6 +22,6 @@ import { RevisionsService } from './revisions/revisions.service';
     RevisionsService,
     { provide: CLOCK, useValue: SYSTEM_CLOCK },
   ],
-  exports: [PortfolioService],
+  exports: [PortfolioService, CLOCK],
 })
 export class PortfolioModule {}

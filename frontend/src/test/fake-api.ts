@@ -1,4 +1,4 @@
-import type { Portfolio } from '@portfolio/contract';
+import type { BackupStatus, Portfolio } from '@portfolio/contract';
 import { jsonResponse, mockFetch } from './fetch';
 import { fakePostBodiesState, postBodiesRoutes } from './fake-post-bodies';
 import { fakeSessionsState, sessionsRoutes } from './fake-sessions';
@@ -12,8 +12,8 @@ const noContent = () => new Response(null, { status: 204 });
 
 /**
  * The API as the admin sees it, behind a mocked `fetch`: sign-in with one owner, a session,
- * the document with versions (ETag / If-Match → 412) and the posts' bodies, following backend/src. A test can
- * answer the next call to a route its own way with `answerNext`.
+ * the document with versions (ETag / If-Match → 412), the posts' bodies and health's backups,
+ * following backend/src. A test can answer the next call to a route its own way with `answerNext`.
  */
 export function fakeApi({
   signedIn = false,
@@ -27,6 +27,8 @@ export function fakeApi({
     saves: [] as Array<{ body: Portfolio; ifMatch: string | null }>,
     /** The second factor: on when `code` is set, and the one code it takes (a test's choice). */
     secondFactor: { enabled: false, code: '123456' },
+    /** What `/api/health` says of the backups: null, as where none are scheduled. */
+    backup: null as BackupStatus | null,
     /** The versions saves replaced, oldest first. */
     revisions: [] as Array<{ version: number; savedAt: string; document: Portfolio }>,
     /** The owner's sessions and trusted devices: this browser's, and others. */
@@ -112,6 +114,8 @@ export function fakeApi({
         const codes = Array.from({ length: 10 }, (_, n) => `AAAA-BBBB-CCCC-${String(n).padStart(4, '0')}`);
         return jsonResponse({ recoveryCodes: codes });
       }
+      case 'GET /api/health':
+        return jsonResponse({ status: 'ok', database: 'up', document: 'valid', backup: state.backup });
       case 'GET /api/portfolio':
         return jsonResponse(state.portfolio, 200, { etag: etag() });
       case 'PUT /api/portfolio': {

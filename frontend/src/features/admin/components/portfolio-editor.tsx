@@ -3,6 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import type { StoredPortfolio } from '../api/load-portfolio';
 import type { ImportedFile } from '../lib/document-file';
+import { useBackupStatus } from '../hooks/use-backup-status';
 import { useDraft } from '../hooks/use-draft';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { useHistory } from '../hooks/use-history';
@@ -18,6 +19,7 @@ import { ConflictDialog } from './conflict-dialog';
 import { EditorHeader, type SecurityDialog } from './editor-header';
 import { editorTabs, tabOf, type Tab } from './editor-tabs';
 import { AppearancePanel } from './appearance-panel';
+import { BackupAlert } from './backup-alert';
 import { HistoryDialog } from './history-dialog';
 import { PersonalTab } from './personal-tab';
 import { ProjectsTab } from './projects-tab';
@@ -58,6 +60,7 @@ export function PortfolioEditor({
   const draft = useDraft({ portfolio, etag: saved.etag, dirty });
   const errors = useFieldErrors(portfolio);
   const saving = useSavePortfolio(bodies);
+  const backup = useBackupStatus();
 
   /** Another stored version replaces the editor's content: the latest one, or a restored one. */
   function startFrom(version: StoredPortfolio) {
@@ -150,6 +153,7 @@ export function PortfolioEditor({
         onLogout={onLogout}
       />
       <main id="main" onBlur={errors.markTouched} className="mx-auto max-w-5xl px-4 pt-6 pb-28 sm:px-8 sm:pt-10">
+        <BackupAlert backup={backup} />
         <UnplacedErrors errors={errors.unplaced} />
         <TabList
           label="Portfolio sections"
@@ -171,7 +175,7 @@ export function PortfolioEditor({
           )}
           {tab === 'blogs' && <BlogsTab blogs={portfolio.blogs} onChange={update('blogs')} errors={shown} />}
         </TabPanel>
-        <AdminFooter />
+        <AdminFooter backup={backup} />
       </main>
 
       {draft.offer?.kind === 'draft' && (
