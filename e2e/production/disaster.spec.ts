@@ -200,10 +200,16 @@ test('a new machine from two lines: the page, every post, every upload, the hist
     const started = performance.now();
     const restored = make(found.dir, ['restore', 'FROM=offsite']);
     make(found.dir, ['up']);
-    await waitForUrl(`${found.baseUrl}/`, { timeoutMs: 180_000 });
+    // The first 200 of / that is the restored page (nginx answers / with the app's shell until the API does).
+    const visitor = await request.newContext({ baseURL: found.baseUrl });
+    await expect
+      .poll(async () => (await visitor.get('/').catch(() => undefined))?.text() ?? '', { timeout: 180_000 })
+      .toContain('Grace Offsite Hopper');
+    await visitor.dispose();
     console.log(
-      `disaster restore: make restore FROM=offsite to the first 200 of / in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `disaster restore: make restore FROM=offsite to the restored page's first 200 in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
+    await waitForHealthy(found.dir);
     expect(restored).toContain('make up serves it.');
 
     // The old browser's session is not signed in on the new machine.
