@@ -36,7 +36,10 @@ file=$dir/$name
 errors=$(mktemp)
 if ! pg_dump --format=custom >"$file.partial" 2>"$errors"; then
   rm -f "$file.partial"
-  status_failed "The dump could not be written, nothing was removed: $(tail -n 1 "$errors")"
+  sed 's/^/backup: /' "$errors" >&2
+  reason="make logs shows pg_dump's words"
+  ! grep -q 'No space left on device' "$errors" || reason='No space left on device'
+  status_failed "The dump could not be written ($reason); nothing was removed."
   exit 1
 fi
 mv "$file.partial" "$file"

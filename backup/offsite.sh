@@ -2,7 +2,7 @@
 # encrypts on this side and keeps each chunk once. Each dump goes in as one file, portfolio.dump,
 # in a snapshot tagged with how it was made (nightly or on-demand) and the release that made it.
 # Sourced by the backup service's scripts; each function leaves the reason for a failure, in
-# words with no secret in them, in OFFSITE_REASON.
+# words that name no secret, host or path, in OFFSITE_REASON.
 OFFSITE_HOST=portfolio
 
 offsite_configured() {
@@ -26,10 +26,12 @@ offsite_restic() {
   status=0
   RESTIC_REPOSITORY=$BACKUP_REPOSITORY RESTIC_PASSWORD=$BACKUP_PASSWORD restic --no-cache "$@" 2>"$errors" || status=$?
   if [ "$status" -ne 0 ]; then
-    reason=$(offsite_sanitize <"$errors" | grep -v '^[[:space:]]*$' | tail -n 1)
+    # restic's own words go to the log only: they may name the storage's host and path, and the
+    # reason is shown on the public /api/health.
+    offsite_sanitize <"$errors" | grep -v '^[[:space:]]*$' | tail -n 3 | sed 's/^/backup: restic: /' >&2
     case "$status" in
       12) OFFSITE_REASON="BACKUP_PASSWORD does not open the off-site repository: it is not the password it was made with." ;;
-      *) OFFSITE_REASON="The off-site repository could not be reached or read (restic exited with $status): $reason" ;;
+      *) OFFSITE_REASON="The off-site repository could not be reached or read (restic exited with $status; make logs shows why)." ;;
     esac
   fi
   rm -f "$errors"

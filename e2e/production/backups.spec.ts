@@ -204,9 +204,12 @@ for (const failure of FAILURES) {
     expect(failed.ok).toBe(false);
     expect(failed.output).toContain(failure.says);
     expect(failed.output).not.toContain(password);
+    expect(failed.output).not.toContain(repository);
     const health = await backupHealth();
     expect(health.offsite).toBe(false);
     expect(health.error).toContain(failure.says);
+    // Health is public: it names no host, path or secret of the repository.
+    expect(health.error).not.toMatch(/sftp|192\.0\.2|nowhere|portfolio-sftp/);
     expect(await adminAlert(page)).toContain(failure.says);
     expect(backupsHere()).toEqual(expect.arrayContaining(here));
     expect(backupsHere()).toHaveLength(here.length + 1);
@@ -234,7 +237,7 @@ test('a full disk: the dump is not written, make backup and health say why, and 
   }
 
   expect(failed.ok).toBe(false);
-  expect(failed.output).toContain('The dump could not be written, nothing was removed');
+  expect(failed.output).toContain('The dump could not be written (No space left on device); nothing was removed.');
   expect(failed.output).toContain('No space left on device');
   expect((await backupHealth()).error).toContain('No space left on device');
   expect(backupsHere()).toEqual(here);
