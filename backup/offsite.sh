@@ -25,7 +25,9 @@ offsite_restic() {
   errors=$(mktemp)
   status=0
   RESTIC_REPOSITORY=$BACKUP_REPOSITORY RESTIC_PASSWORD=$BACKUP_PASSWORD restic --no-cache "$@" 2>"$errors" || status=$?
-  if [ "$status" -ne 0 ]; then
+  if [ "$status" -eq 10 ]; then
+    OFFSITE_REASON="There is no off-site repository at BACKUP_REPOSITORY: check the address."
+  elif [ "$status" -ne 0 ]; then
     # restic's own words go to the log only: they may name the storage's host and path, and the
     # reason is shown on the public /api/health.
     offsite_sanitize <"$errors" | grep -v '^[[:space:]]*$' | tail -n 3 | sed 's/^/backup: restic: /' >&2
