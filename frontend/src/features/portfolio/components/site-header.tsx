@@ -1,9 +1,10 @@
 import type { SiteTheme } from '@portfolio/contract';
-import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { MenuIcon, XIcon } from '@/components/ui/icons';
 import { ThemeSelect } from '@/components/ui/theme-select';
 import { cn } from '@/lib/cn';
+import { useIsland } from '@/lib/use-island';
+import { attachSectionMenu } from '../islands/section-menu';
 
 /** The page's in-page anchors, in page order. */
 export const SECTIONS = [
@@ -18,9 +19,9 @@ export const SECTIONS = [
 const SECTION_LINK =
   'block rounded-full px-4 py-2.5 text-sm text-zinc-300 transition-colors hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-emerald-300 md:py-2';
 
-/** The open menu: the links one under another, the bar's width, under the bar. */
-const MENU_PANEL =
-  'absolute inset-x-0 top-16 flex flex-col gap-1 border-b border-white/10 bg-zinc-950 px-5 py-4 shadow-2xl shadow-black/60';
+/** The open menu: the links one under another, the bar's width, under the bar (with `flex`). */
+const MENU_BOX =
+  'absolute inset-x-0 top-16 flex-col gap-1 border-b border-white/10 bg-zinc-950 px-5 py-4 shadow-2xl shadow-black/60';
 
 /**
  * The sticky top bar: the owner's name, and the section links, in a row on wide screens and
@@ -29,13 +30,13 @@ const MENU_PANEL =
  * `<details>`, which opens without one.
  */
 export function SiteHeader({ name, home, siteTheme }: { name: string; home?: string; siteTheme: SiteTheme }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  const header = useIsland(attachSectionMenu);
 
   return (
     <header
+      ref={header}
+      data-island={home === undefined ? 'section-menu' : undefined}
       className="sticky top-0 z-40 border-b border-white/5 bg-zinc-950/80 backdrop-blur-md"
-      onKeyDown={(event) => event.key === 'Escape' && closeMenu()}
     >
       <a
         href="#main"
@@ -54,28 +55,30 @@ export function SiteHeader({ name, home, siteTheme }: { name: string; home?: str
         <nav aria-label="Sections">
           {home === undefined ? (
             <>
+              {/* Opened and closed by its island, which sets aria-expanded: the list beside it
+                  (peer) and its icons (group) follow that attribute. */}
               <Button
                 variant="ghost"
                 size="icon"
-                className="md:hidden"
-                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-                aria-expanded={menuOpen}
+                className="group peer md:hidden"
+                aria-label="Open menu"
+                aria-expanded={false}
                 aria-controls="section-links"
-                onClick={() => setMenuOpen((open) => !open)}
               >
-                {menuOpen ? <XIcon /> : <MenuIcon />}
+                <MenuIcon className="group-aria-expanded:hidden" />
+                <XIcon className="hidden group-aria-expanded:block" />
               </Button>
               <ul
                 id="section-links"
                 className={cn(
-                  'md:flex md:items-center md:gap-1',
-                  menuOpen ? MENU_PANEL : 'hidden',
-                  'md:static md:flex-row md:border-0 md:bg-transparent md:p-0 md:shadow-none',
+                  MENU_BOX,
+                  'hidden peer-aria-expanded:flex',
+                  'md:static md:flex md:flex-row md:items-center md:gap-1 md:border-0 md:bg-transparent md:p-0 md:shadow-none',
                 )}
               >
                 {SECTIONS.map((section) => (
                   <li key={section.id}>
-                    <a href={`#${section.id}`} onClick={closeMenu} className={SECTION_LINK}>
+                    <a href={`#${section.id}`} className={SECTION_LINK}>
                       {section.label}
                     </a>
                   </li>
@@ -96,7 +99,7 @@ export function SiteHeader({ name, home, siteTheme }: { name: string; home?: str
                   <MenuIcon className="group-open:hidden" />
                   <XIcon className="hidden group-open:block" />
                 </summary>
-                <ul className={MENU_PANEL}>
+                <ul className={cn('flex', MENU_BOX)}>
                   <PageLinks home={home} />
                 </ul>
               </details>
