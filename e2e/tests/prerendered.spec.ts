@@ -27,9 +27,11 @@ test.describe('the public page served as HTML', () => {
     await expect(page.locator('#projects article')).toHaveCount(DEFAULT_PORTFOLIO.projects.length);
     await expect(page.locator('#blog article')).toHaveCount(DEFAULT_PORTFOLIO.blogs.length);
 
-    // The menu button needs JavaScript: without it the section links show in its place.
+    // The menu button needs JavaScript: without it the section links show in its place, in a row.
     const navigation = page.getByRole('navigation', { name: 'Sections' });
     await expect(navigation.getByRole('button')).toBeHidden();
+    await expect(page.locator('#section-links')).toHaveCSS('position', 'static');
+    await expect(page.locator('#section-links')).toHaveCSS('flex-direction', 'row');
     await navigation.getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page).toHaveURL(/#contact$/);
     await expect(page.getByRole('link', { name: 'Start a Conversation' })).toBeInViewport();

@@ -19,9 +19,16 @@ export const SECTIONS = [
 const SECTION_LINK =
   'block rounded-full px-4 py-2.5 text-sm text-zinc-300 transition-colors hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-emerald-300 md:py-2';
 
-/** The open menu: the links one under another, the bar's width, under the bar (with `flex`). */
-const MENU_BOX =
-  'absolute inset-x-0 top-16 flex-col gap-1 border-b border-white/10 bg-zinc-950 px-5 py-4 shadow-2xl shadow-black/60';
+/** The open menu: the links one under another, the bar's width, under the bar. */
+const MENU_PANEL =
+  'absolute inset-x-0 top-16 flex flex-col gap-1 border-b border-white/10 bg-zinc-950 px-5 py-4 shadow-2xl shadow-black/60';
+
+/**
+ * The same, for the list after the menu button while the button says it is open: only then, so
+ * that without a script (no-script.css) the list shows as a row in place.
+ */
+const OPEN_MENU_PANEL =
+  'peer-aria-expanded:absolute peer-aria-expanded:inset-x-0 peer-aria-expanded:top-16 peer-aria-expanded:flex peer-aria-expanded:flex-col peer-aria-expanded:gap-1 peer-aria-expanded:border-b peer-aria-expanded:border-white/10 peer-aria-expanded:bg-zinc-950 peer-aria-expanded:px-5 peer-aria-expanded:py-4 peer-aria-expanded:shadow-2xl peer-aria-expanded:shadow-black/60';
 
 /**
  * The sticky top bar: the owner's name, and the section links, in a row on wide screens and
@@ -71,9 +78,9 @@ export function SiteHeader({ name, home, siteTheme }: { name: string; home?: str
               <ul
                 id="section-links"
                 className={cn(
-                  MENU_BOX,
-                  'hidden peer-aria-expanded:flex',
-                  'md:static md:flex md:flex-row md:items-center md:gap-1 md:border-0 md:bg-transparent md:p-0 md:shadow-none',
+                  'hidden md:flex md:items-center md:gap-1',
+                  OPEN_MENU_PANEL,
+                  'md:static md:flex-row md:border-0 md:bg-transparent md:p-0 md:shadow-none',
                 )}
               >
                 {SECTIONS.map((section) => (
@@ -99,7 +106,7 @@ export function SiteHeader({ name, home, siteTheme }: { name: string; home?: str
                   <MenuIcon className="group-open:hidden" />
                   <XIcon className="hidden group-open:block" />
                 </summary>
-                <ul className={cn('flex', MENU_BOX)}>
+                <ul className={MENU_PANEL}>
                   <PageLinks home={home} />
                 </ul>
               </details>
