@@ -30,11 +30,16 @@ export function attachHeroMotion(section: HTMLElement): () => void {
   let tick = 0;
   let interval: ReturnType<typeof setInterval> | undefined;
 
+  // Each mark's opacity as drawn: a tick changes 13 of the 60, and only those are written.
+  const drawn = marks.map((mark) => mark.getAttribute('stroke-opacity'));
   const draw = (running: boolean) => {
     dial?.setAttribute('data-tick', String(tick));
-    marks.forEach((mark, index) =>
-      mark.setAttribute('stroke-opacity', String(markOpacity(index, tick % TICKS, running))),
-    );
+    marks.forEach((mark, index) => {
+      const opacity = String(markOpacity(index, tick % TICKS, running));
+      if (drawn[index] === opacity) return;
+      drawn[index] = opacity;
+      mark.setAttribute('stroke-opacity', opacity);
+    });
   };
   const follow = () => {
     clearInterval(interval);
