@@ -19,7 +19,10 @@ const ADMIN_BUDGET = {
   editor: { performance: 70, lcpMs: 4000 },
 };
 
-export function report({ reads, saves, uploads, uploadRssMb, pages, rssMb, peak }, { rounds, seconds, missSeconds }) {
+export function report(
+  { reads, saves, uploads, uploadRssMb, pages, rssMb, peak },
+  { rounds, pageRuns, seconds, missSeconds },
+) {
   const rows = [];
   const line = (what, value, target, met) =>
     rows.push({ what, value, target, met: met === undefined ? '' : met ? 'yes' : 'NO' });
@@ -87,15 +90,18 @@ export function report({ reads, saves, uploads, uploadRssMb, pages, rssMb, peak 
     'p99 ≤ 50 ms',
     saves.p99 <= 50,
   );
-  // A page in Lighthouse against a static copy of it, side by side in each round.
-  const pageRows = (what, runs, copies, lcpTarget) => {
+  // A page in Lighthouse against a static copy of it, side by side in each run: the copy runs no
+  // script, so what it blocks and spends is the machine's and the page's layout alone.
+  const listed = (runs, read) => runs.map((run) => Math.round(read(run))).join(', ');
+  const medianAndWorst = (runs, read) =>
+    `${Math.round(median(runs.map(read)))} / ${Math.round(Math.max(...runs.map(read)))} ms`;
+  const pageRows = (what, runs, copies, { lcpTarget, scriptMs }) => {
     const of = (key) => median(runs.map((run) => run[key]));
-    const ofCopy = (key) => median(copies.map((run) => run[key]));
     line(
-      `${what}: Lighthouse performance (runs)`,
-      `${of('performance')} (${runs.map((r) => r.performance).join(', ')})`,
-      '100 in every run',
-      runs.every((r) => r.performance === 100),
+      `${what}: Lighthouse performance (runs; the static copy's)`,
+      `${of('performance')} (${runs.map((r) => r.performance).join(', ')}; ${copies.map((r) => r.performance).join(', ')})`,
+      "the copy's in every run",
+      runs.every((run, index) => run.performance >= copies[index].performance),
     );
     line(
       '  accessibility / best practices / SEO',
@@ -111,30 +117,44 @@ export function report({ reads, saves, uploads, uploadRssMb, pages, rssMb, peak 
       const ratio = median(ratios);
       line(
         `  ${name}, page vs static copy (runs: ${ratios.map((each) => each.toFixed(2)).join(', ')})`,
-        `${Math.round(of(key))} vs ${Math.round(ofCopy(key))} ms (${ratio.toFixed(2)}×)`,
-        `≤ ${target}×`,
-        ratio <= target,
+        `${Math.round(of(key))} vs ${Math.round(median(copies.map((run) => run[key])))} ms (${ratio.toFixed(2)}×)`,
+        target ? `≤ ${target}×` : 'shown',
+        target ? ratio <= target : undefined,
       );
     }
-    const blocking = (each) => each.map((run) => Math.round(run.tbtMs)).join(', ');
-    line(`  TBT (runs: ${blocking(runs)})`, `${Math.round(of('tbtMs'))} ms`, '≤ 50 ms', of('tbtMs') <= 50);
-    // The copy runs no script: what it blocks is the machine's noise and the page's layout alone.
-    line(`  the static copy's TBT (runs: ${blocking(copies)})`, `${Math.round(ofCopy('tbtMs'))} ms`, 'shown');
-    line('  CLS', of('cls').toFixed(3), '≤ 0.01', of('cls') <= 0.01);
+    const tbt = (run) => run.tbtMs;
+    line(
+      `  TBT, median / worst (runs: ${listed(runs, tbt)}; the copy's: ${listed(copies, tbt)})`,
+      `${medianAndWorst(runs, tbt)} vs ${medianAndWorst(copies, tbt)}`,
+      "≤ the copy's + 30 ms in every run",
+      runs.every((run, index) => run.tbtMs <= copies[index].tbtMs + 30),
+    );
+    // Lighthouse's main-thread work breakdown, on the simulated phone.
+    for (const [kind, key, target] of [
+      ['script evaluation', 'script', scriptMs],
+      ['style & layout', 'styleLayout'],
+      ['rendering', 'rendering'],
+    ]) {
+      const spent = (run) => run.mainThreadMs[key];
+      line(
+        `  main thread, ${kind}, median / worst (runs: ${listed(runs, spent)}; the copy's: ${listed(copies, spent)})`,
+        `${medianAndWorst(runs, spent)} vs ${medianAndWorst(copies, spent)}`,
+        target === undefined ? 'shown' : `≤ ${target} ms in every run`,
+        target === undefined ? undefined : runs.every((run) => spent(run) <= target),
+      );
+    }
+    line('  CLS', of('cls').toFixed(3), '0', of('cls') === 0);
   };
-  pageRows('/ over HTTPS (Caddy, HTTP/2), as deployed', pages.app, pages.limit, 1.05);
-  // Without TLS the browser speaks HTTP/1.1: the head script, blocking, waits for a connection of
-  // its own before the first paint (docs/performance.md). Shown, not held to the line.
-  const plainRatio = median(pages.appPlain.map((run, index) => run.lcpMs / pages.limitPlain[index].lcpMs));
-  line(
-    '  LCP over plain HTTP/1.1 (make start, no TLS), page vs static copy',
-    `${Math.round(median(pages.appPlain.map((run) => run.lcpMs)))} vs ${Math.round(median(pages.limitPlain.map((run) => run.lcpMs)))} ms (${plainRatio.toFixed(2)}×)`,
-    'shown',
-  );
+  pageRows('/ over HTTPS (Caddy, HTTP/2), as deployed', pages.app, pages.limit, { lcpTarget: 1.05, scriptMs: 50 });
   scriptLine('  JavaScript that / loads', pages.app, '/');
-  pageRows('/ in the light theme, over HTTPS', pages.appLight, pages.limitLight, 1.1);
+  // Without TLS the browser speaks HTTP/1.1 (docs/performance.md): LCP shown, not held to the line.
+  pageRows('/ over plain HTTP/1.1 (make start, no TLS)', pages.appPlain, pages.limitPlain, { scriptMs: 50 });
+  pageRows('/ in the light theme, over HTTPS', pages.appLight, pages.limitLight, { lcpTarget: 1.1, scriptMs: 50 });
   scriptLine('  JavaScript that / loads in the light theme', pages.appLight, '/');
-  pageRows('/blog/…, a post of 5,000 words, 5 code blocks, 2 images', pages.post, pages.postLimit, 1.1);
+  pageRows('/blog/…, a post of 5,000 words, 5 code blocks, 2 images, over HTTPS', pages.post, pages.postLimit, {
+    lcpTarget: 1.1,
+  });
+  pageRows('/blog/… over plain HTTP/1.1', pages.postPlain, pages.postLimitPlain, {});
   const homeKb = median(pages.app.map((run) => run.scriptBodyKb));
   const postKb = median(pages.post.map((run) => run.scriptBodyKb));
   line(
@@ -170,7 +190,7 @@ export function report({ reads, saves, uploads, uploadRssMb, pages, rssMb, peak 
   const format = (cells) => `| ${cells.map((cell, index) => String(cell).padEnd(widths[index])).join(' | ')} |`;
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   console.log(
-    `\nmake bench: ${rounds} rounds of ${seconds} s per load (${missSeconds} s for the forged-session pair; wrk -t2 -c50), medians; ${machine}\n`,
+    `\nmake bench: ${rounds} rounds of ${seconds} s per load (${missSeconds} s for the forged-session pair; wrk -t2 -c50), ${pageRuns} Lighthouse runs of / and the post page, ${rounds} of the rest; medians; ${machine}\n`,
   );
   console.log(format(['what', 'value', 'target', 'met']));
   console.log(format(widths.map((width) => '-'.repeat(width))));
@@ -181,6 +201,7 @@ export function report({ reads, saves, uploads, uploadRssMb, pages, rssMb, peak 
     date: new Date().toISOString(),
     machine,
     rounds,
+    pageRuns,
     seconds,
     reads,
     saves,

@@ -20,12 +20,11 @@ const BROWSER_BUILD = {
     // Two pages: the app's (index.html), and the post page's template (post.html), which has no
     // app and links the site's stylesheet and the post's own. The stylesheet both link is one
     // file, so a reader going from one page to the other fetches it once. And the pre-rendered
-    // page's own script, start.tsx, which no module imports: the head script loads it.
-    input: { index: 'index.html', post: 'post.html', start: 'src/start.tsx' },
-    // One chunk for start.tsx and all it imports (React and the public page), which the app and the
-    // admin import from too. Left alone, rolldown splits what the admin also uses (React, the page's
-    // components) into a third chunk that `/` fetches beside start's: ~0.9 KB more gzip.
-    output: { codeSplitting: { groups: [{ name: 'start', test: /\/src\/start\.tsx$/ }] } },
+    // page's own script, islands.ts, which no module imports: the head script loads it.
+    input: { index: 'index.html', post: 'post.html', islands: 'src/islands.ts' },
+    // One chunk for islands.ts and all it imports, which the app imports from too. Left alone,
+    // rolldown puts what the app also uses in a second chunk that `/` fetches after the first.
+    output: { codeSplitting: { groups: [{ name: 'islands', test: /\/src\/islands\.ts$/ }] } },
   },
 };
 
@@ -46,9 +45,9 @@ const HEAD_SCRIPT = fileURLToPath(new URL('./src/head/head-script.ts', import.me
  * stylesheets: it sets the theme before the body is drawn, and as part of the HTML it costs the
  * first paint no request of its own (docs/performance.md, "What decides LCP on `/`"). The policy
  * lets it run by its hash, which the contract names: a build whose script has another hash fails,
- * saying the one to name. A page with an app names start's chunk to it (`data-app`), which takes
- * the pre-rendered page over; the server drops the entry's own tag from that page, so its script
- * is loaded only once the page is painted, and is React and the page alone
+ * saying the one to name. A page with an app names the islands' chunk to it (`data-app`), which
+ * makes the pre-rendered page's moving parts work; the server drops the entry's own tag from that
+ * page, so its only script is loaded once the page is painted, and has no React
  * (frontend/src/server/render-page.tsx).
  */
 function headScript(): Plugin {
@@ -69,9 +68,9 @@ function headScript(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: async (html, { bundle }) => {
-        // The pre-rendered page's app: start's chunk, or start.tsx itself in development.
-        const start = Object.values(bundle ?? {}).find((chunk) => chunk.name === 'start');
-        const entry = html.includes('<script type="module"') && (start ? `/${start.fileName}` : '/src/start.tsx');
+        // The pre-rendered page's script: the islands' chunk, or islands.ts itself in development.
+        const islands = Object.values(bundle ?? {}).find((chunk) => chunk.name === 'islands');
+        const entry = html.includes('<script type="module"') && (islands ? `/${islands.fileName}` : '/src/islands.ts');
         const app = entry ? ` data-app="${entry}"` : '';
         const tag = `<script${app}>${await compile()}</script>`;
         const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*>\n?/g)];

@@ -27,9 +27,11 @@ test.describe('the public page served as HTML', () => {
     await expect(page.locator('#projects article')).toHaveCount(DEFAULT_PORTFOLIO.projects.length);
     await expect(page.locator('#blog article')).toHaveCount(DEFAULT_PORTFOLIO.blogs.length);
 
-    // The menu button needs JavaScript: without it the section links show in its place.
+    // The menu button needs JavaScript: without it the section links show in its place, in a row.
     const navigation = page.getByRole('navigation', { name: 'Sections' });
     await expect(navigation.getByRole('button')).toBeHidden();
+    await expect(page.locator('#section-links')).toHaveCSS('position', 'static');
+    await expect(page.locator('#section-links')).toHaveCSS('flex-direction', 'row');
     await navigation.getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page).toHaveURL(/#contact$/);
     await expect(page.getByRole('link', { name: 'Start a Conversation' })).toBeInViewport();
@@ -47,7 +49,7 @@ test.describe('the public page served as HTML', () => {
     const violations = await recordCspViolations(page);
     await page.setViewportSize({ width: 375, height: 740 });
 
-    // The script arrives after the first paint; once it has pinged the API, React has the page.
+    // The islands' script arrives after the first paint; once it has pinged the API, it is attached.
     const pinged = page.waitForResponse((response) => response.url().endsWith('/api/ping'));
     await page.goto(`${baseUrl()}/`);
     await pinged;
@@ -57,6 +59,32 @@ test.describe('the public page served as HTML', () => {
     expect(errors).toEqual([]);
     expect(await violations()).toEqual([]);
     expect(documentRequests).toEqual([]);
+  });
+
+  test('loads one script, its islands, and no React, with the menu, the theme and the badge working', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.setViewportSize({ width: 375, height: 740 });
+
+    const pinged = page.waitForResponse((response) => response.url().endsWith('/api/ping'));
+    await page.goto(`${baseUrl()}/`);
+    await pinged;
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Skills' }).click();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption('light');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.context().setOffline(true);
+    await expect(page.getByRole('status')).toHaveText('Demo Mode');
+
+    expect(scripts).toHaveLength(1);
+    // Every React build creates its elements' symbol by this name; the islands create none.
+    expect(scripts[0]!.includes('react.transitional.element'), 'the script is React').toBe(false);
+    expect(scripts[0]!.length).toBeLessThan(15 * 1024);
   });
 
   test('ticks its clock with no animation the main thread has to paint', async ({ page }) => {

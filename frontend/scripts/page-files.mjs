@@ -47,7 +47,7 @@ export function linkedFiles(html) {
 /**
  * The scripts and stylesheets a page loads: those its HTML names, everything they import
  * statically, and the dynamic imports in `follows` (the names of the lazy chunks the page imports
- * at once, e.g. `start`), with their own imports. A `follows` name that no chunk of the page
+ * at once, e.g. `app`), with their own imports. A `follows` name that no chunk of the page
  * imports is an error: a budget must not go on measuring a page that changed shape.
  *
  * @param {Manifest} manifest

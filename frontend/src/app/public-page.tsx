@@ -3,8 +3,8 @@ import { PortfolioView } from '@/features/portfolio/components/portfolio-view';
 import type { PageData } from './page-data';
 
 /**
- * The public page as the server renders it and the browser takes it over: no router and no data
- * cache, so a first visit loads only what this page needs.
+ * The public page as the server renders it: no router and no data cache. The browser never runs
+ * it; the parts that move get their islands (src/islands.ts).
  */
 export function PublicPage({ portfolio, renderedYear }: PageData) {
   return (

@@ -10,8 +10,9 @@
  * the app: it shows the choice (`data-theme-choice` on `<html>` says it to a control drawn later)
  * and keeps a new one. Another tab's choice comes as a `storage` event.
  *
- * A page that names its app (`data-app`: the pre-rendered page's entry) is readable without it, so
- * the app is loaded once the page is painted: nothing competes with the first paint.
+ * A page that names a script (`data-app`: the pre-rendered page's islands, src/islands.ts) is
+ * readable without it, so it is loaded once the page is painted: nothing competes with the first
+ * paint.
  */
 (() => {
   const root = document.documentElement;

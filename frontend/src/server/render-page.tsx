@@ -10,17 +10,17 @@ import { HTML, themedHtml } from './themed-html';
 
 /**
  * Where the built `index.html` takes the page's head tags (in place of its defaults), its body
- * (inside the root element) and its data (after it, where hydration does not look).
+ * (inside the root element) and its data (after it).
  */
 const HEAD = /<!-- page-head[^>]*-->[\s\S]*?<!-- \/page-head -->/;
 const BODY = '<!-- page-body -->';
 const DATA = '<!-- page-data -->';
-/** The app's entry, which the head script loads once the page is painted (its `data-app`). */
+/** The app's entry: this page has none, only its islands, which the head script loads once it is painted. */
 const ENTRY = /<script type="module"[^>]*><\/script>\s*/;
 
 /**
  * The public page as HTML, from the built `index.html` and a checked document: the browser shows
- * it before any script runs, and takes it over with the data embedded beside it.
+ * it as it is, and only the parts that move get a script (src/islands.ts).
  */
 export function renderPage({ template, portfolio, siteUrl, renderedAt }: PageInput): string {
   const data: PageData = { portfolio, renderedYear: renderedAt.getFullYear() };

@@ -1,24 +1,19 @@
-import { CloudOffIcon, WifiOffIcon } from '@/components/ui/icons';
-import { useConnectivity } from '../use-connectivity';
+import { useIsland } from '@/lib/use-island';
+import { followConnectivity } from '../islands/connectivity-badge';
 
 /**
- * The corner indicator: 'Demo Mode' when the browser is offline, 'Offline Mode' when
- * the API did not answer its ping, nothing otherwise. The live region stays mounted so that a
- * change is announced.
+ * The corner indicator: 'Demo Mode' when the browser is offline, 'Offline Mode' when the API did
+ * not answer its ping, nothing otherwise (its island, islands/connectivity-badge.ts). The live
+ * region stays in the page so that a change is announced.
  */
 export function ConnectivityIndicator() {
-  const { browserOnline, ping } = useConnectivity();
-  const mode = !browserOnline ? 'Demo Mode' : ping === 'offline' ? 'Offline Mode' : null;
-  const Icon = browserOnline ? CloudOffIcon : WifiOffIcon;
-
+  const status = useIsland<HTMLDivElement>(followConnectivity);
   return (
-    <div role="status" className="pointer-events-none fixed right-4 bottom-4 z-50">
-      {mode && (
-        <p className="flex items-center gap-2 rounded-full border border-amber-400/30 bg-zinc-950/90 px-3.5 py-1.5 text-xs font-medium text-amber-200 shadow-lg shadow-black/40 backdrop-blur">
-          <Icon aria-hidden="true" className="size-3.5" />
-          {mode}
-        </p>
-      )}
-    </div>
+    <div
+      ref={status}
+      data-island="connectivity"
+      role="status"
+      className="pointer-events-none fixed right-4 bottom-4 z-50"
+    />
   );
 }

@@ -1,12 +1,12 @@
 import type { PersonalInfo } from '@portfolio/contract';
-import { useRef, type PointerEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { MailIcon } from '@/components/ui/icons';
 import { Tooltip } from '@/components/ui/tooltip';
-import { useClock } from '../hooks/use-clock';
-import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { useIsland } from '@/lib/use-island';
+import { attachHeroMotion, markOpacity, TICKS } from '../islands/hero-motion';
 import { httpHref } from '../lib/links';
 import { portraitOf, PORTRAIT_SIZES } from '../lib/portrait';
 import { GitHubIcon, LinkedInIcon } from './brand-icons';
@@ -15,27 +15,17 @@ const iconLink = buttonVariants({ variant: 'outline', size: 'icon', className: '
 
 /** Home: title, availability, description and links over a portrait and a moving light. */
 export function Hero({ personalInfo }: { personalInfo: PersonalInfo }) {
-  const reducedMotion = usePrefersReducedMotion();
-  const sectionRef = useRef<HTMLElement>(null);
+  const section = useIsland(attachHeroMotion);
   const github = httpHref(personalInfo.github);
   const linkedin = httpHref(personalInfo.linkedin);
   const portrait = portraitOf(personalInfo);
 
-  // The spotlight follows the pointer through CSS variables, so the page does not re-render.
-  const followPointer = (event: PointerEvent<HTMLElement>) => {
-    const section = sectionRef.current;
-    if (reducedMotion || !section) return;
-    const box = section.getBoundingClientRect();
-    section.style.setProperty('--spot-x', `${event.clientX - box.left}px`);
-    section.style.setProperty('--spot-y', `${event.clientY - box.top}px`);
-  };
-
   return (
     <section
       id="home"
-      ref={sectionRef}
+      ref={section}
+      data-island="hero-motion"
       aria-labelledby="home-title"
-      onPointerMove={followPointer}
       // The spotlight's resting place, as classes: the policy refuses style attributes in HTML.
       className="relative isolate scroll-mt-16 overflow-hidden border-b border-white/5 [--spot-x:72%] [--spot-y:38%]"
     >
@@ -95,7 +85,7 @@ export function Hero({ personalInfo }: { personalInfo: PersonalInfo }) {
 
         <div className="order-1 flex justify-center md:order-2 md:justify-end">
           <div className="relative size-52 sm:size-64 md:size-80 lg:size-96">
-            <SecondsDial running={!reducedMotion} />
+            <SecondsDial />
             <img
               sizes={portrait.srcSet && PORTRAIT_SIZES}
               srcSet={portrait.srcSet}
@@ -121,32 +111,24 @@ function HeroLink({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const TICKS = 60;
-const TRAIL = 12;
-
 /**
  * The decorative clock around the portrait: one mark per second, with a fading trail behind the
- * current one. It ticks every second and holds still under reduced motion.
+ * current one, drawn at its first tick; its island moves it (islands/hero-motion.ts).
  *
  * The trail steps from mark to mark, as a second hand does, and is not eased between ticks: a
  * mark inside an SVG cannot be animated off the main thread, so fading 12 of them took a paint
  * every frame for most of each second, long tasks on a slow phone (docs/performance.md).
  */
-function SecondsDial({ running }: { running: boolean }) {
-  const tick = useClock(running);
-  const current = tick % TICKS;
-
+function SecondsDial() {
   return (
     <svg
       aria-hidden="true"
-      data-tick={tick}
+      data-tick={0}
       viewBox="-100 -100 200 200"
       className="absolute inset-0 size-full text-emerald-300"
     >
       <circle r="97" fill="none" stroke="currentColor" strokeOpacity="0.08" />
       {Array.from({ length: TICKS }, (_, index) => {
-        const age = (current - index + TICKS) % TICKS;
-        const lit = running && age < TRAIL ? 1 - age / TRAIL : 0;
         const long = index % 5 === 0;
         return (
           <line
@@ -159,7 +141,7 @@ function SecondsDial({ running }: { running: boolean }) {
             stroke="currentColor"
             strokeWidth={long ? 1.6 : 1}
             strokeLinecap="round"
-            strokeOpacity={0.12 + 0.88 * lit}
+            strokeOpacity={markOpacity(index, 0, true)}
           />
         );
       })}

@@ -1,9 +1,10 @@
 import type { SiteTheme } from '@portfolio/contract';
-import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { MenuIcon, XIcon } from '@/components/ui/icons';
 import { ThemeSelect } from '@/components/ui/theme-select';
 import { cn } from '@/lib/cn';
+import { useIsland } from '@/lib/use-island';
+import { attachSectionMenu } from '../islands/section-menu';
 
 /** The page's in-page anchors, in page order. */
 export const SECTIONS = [
@@ -23,19 +24,26 @@ const MENU_PANEL =
   'absolute inset-x-0 top-16 flex flex-col gap-1 border-b border-white/10 bg-zinc-950 px-5 py-4 shadow-2xl shadow-black/60';
 
 /**
+ * The same, for the list after the menu button while the button says it is open: only then, so
+ * that without a script (no-script.css) the list shows as a row in place.
+ */
+const OPEN_MENU_PANEL =
+  'peer-aria-expanded:absolute peer-aria-expanded:inset-x-0 peer-aria-expanded:top-16 peer-aria-expanded:flex peer-aria-expanded:flex-col peer-aria-expanded:gap-1 peer-aria-expanded:border-b peer-aria-expanded:border-white/10 peer-aria-expanded:bg-zinc-950 peer-aria-expanded:px-5 peer-aria-expanded:py-4 peer-aria-expanded:shadow-2xl peer-aria-expanded:shadow-black/60';
+
+/**
  * The sticky top bar: the owner's name, and the section links, in a row on wide screens and
  * behind a menu button on narrow ones. On a page other than the home page (at `home`, e.g. `/`),
  * which is served without a script, the links lead to the home page's sections and the menu is a
  * `<details>`, which opens without one.
  */
 export function SiteHeader({ name, home, siteTheme }: { name: string; home?: string; siteTheme: SiteTheme }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  const header = useIsland(attachSectionMenu);
 
   return (
     <header
+      ref={header}
+      data-island={home === undefined ? 'section-menu' : undefined}
       className="sticky top-0 z-40 border-b border-white/5 bg-zinc-950/80 backdrop-blur-md"
-      onKeyDown={(event) => event.key === 'Escape' && closeMenu()}
     >
       <a
         href="#main"
@@ -54,28 +62,30 @@ export function SiteHeader({ name, home, siteTheme }: { name: string; home?: str
         <nav aria-label="Sections">
           {home === undefined ? (
             <>
+              {/* Opened and closed by its island, which sets aria-expanded: the list beside it
+                  (peer) and its icons (group) follow that attribute. */}
               <Button
                 variant="ghost"
                 size="icon"
-                className="md:hidden"
-                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-                aria-expanded={menuOpen}
+                className="group peer md:hidden"
+                aria-label="Open menu"
+                aria-expanded={false}
                 aria-controls="section-links"
-                onClick={() => setMenuOpen((open) => !open)}
               >
-                {menuOpen ? <XIcon /> : <MenuIcon />}
+                <MenuIcon className="group-aria-expanded:hidden" />
+                <XIcon className="hidden group-aria-expanded:block" />
               </Button>
               <ul
                 id="section-links"
                 className={cn(
-                  'md:flex md:items-center md:gap-1',
-                  menuOpen ? MENU_PANEL : 'hidden',
+                  'hidden md:flex md:items-center md:gap-1',
+                  OPEN_MENU_PANEL,
                   'md:static md:flex-row md:border-0 md:bg-transparent md:p-0 md:shadow-none',
                 )}
               >
                 {SECTIONS.map((section) => (
                   <li key={section.id}>
-                    <a href={`#${section.id}`} onClick={closeMenu} className={SECTION_LINK}>
+                    <a href={`#${section.id}`} className={SECTION_LINK}>
                       {section.label}
                     </a>
                   </li>

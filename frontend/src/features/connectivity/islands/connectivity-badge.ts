@@ -1,0 +1,56 @@
+import { drawIcon, ICON_PATHS } from '@/components/ui/icon-paths';
+import { pingApi } from '../api/ping-api';
+
+type Mode = 'Demo Mode' | 'Offline Mode';
+
+const BADGE =
+  'flex items-center gap-2 rounded-full border border-amber-400/30 bg-zinc-950/90 px-3.5 py-1.5 text-xs font-medium text-amber-200 shadow-lg shadow-black/40 backdrop-blur';
+
+/**
+ * The corner indicator's behaviour (connectivity-indicator.tsx), in its live region `status`:
+ * 'Demo Mode' while the browser is offline, 'Offline Mode' when the API did not answer its ping,
+ * nothing otherwise. It pings the API when attached, and again whenever the browser comes back
+ * online; it follows the browser's online and offline events in between. The region's content
+ * changes only when the mode does, so each change is announced once.
+ */
+export function followConnectivity(status: HTMLElement): () => void {
+  let apiAnswered = true;
+  let shown: Mode | null = null;
+  let ping = new AbortController();
+
+  const show = () => {
+    const mode = !navigator.onLine ? 'Demo Mode' : apiAnswered ? null : 'Offline Mode';
+    if (mode === shown) return;
+    shown = mode;
+    if (!mode) return status.replaceChildren();
+    const badge = Object.assign(document.createElement('p'), { className: BADGE });
+    badge.append(drawIcon(mode === 'Demo Mode' ? ICON_PATHS.wifiOff : ICON_PATHS.cloudOff, 'size-3.5'), mode);
+    status.replaceChildren(badge);
+  };
+  const check = () => {
+    ping.abort();
+    ping = new AbortController();
+    const { signal } = ping;
+    apiAnswered = true;
+    show();
+    const answered = (answer: boolean) => {
+      if (signal.aborted) return;
+      apiAnswered = answer;
+      show();
+    };
+    pingApi(signal).then(
+      () => answered(true),
+      () => answered(false),
+    );
+  };
+
+  const attached = new AbortController();
+  const { signal } = attached;
+  check();
+  addEventListener('online', check, { signal });
+  addEventListener('offline', show, { signal });
+  return () => {
+    attached.abort();
+    ping.abort();
+  };
+}

@@ -1,0 +1,92 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, networkError } from '@/test/fetch';
+import { OWNER_PORTFOLIO } from '@/test/fixtures';
+import { PAGE_DATA_ID, type PageData } from './app/page-data';
+import { PublicPage } from './app/public-page';
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/**
+ * The server's HTML of the public page in the document, with or without its data (the static
+ * page has none), and its islands' script run as the head script imports it.
+ */
+async function serve(data: PageData, { withData = true } = {}) {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = renderToString(<PublicPage {...data} />);
+  document.body.append(root);
+  if (withData) {
+    const script = Object.assign(document.createElement('script'), { type: 'application/json', id: PAGE_DATA_ID });
+    script.textContent = JSON.stringify(data);
+    document.body.append(script);
+  }
+  vi.resetModules();
+  await import('./islands');
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe("the pre-rendered page's islands", () => {
+  const data = { portfolio: OWNER_PORTFOLIO, renderedYear: new Date().getFullYear() };
+
+  it('open and close the section menu, with its button and with Escape, without asking for the document', async () => {
+    const fetchMock = mockFetch(async () => new Response(null, { status: 204 }));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await serve(data);
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/portfolio', expect.anything());
+  });
+
+  it("show the browser's year when the page was rendered in an earlier one", async () => {
+    mockFetch(async () => new Response(null, { status: 204 }));
+    const year = new Date().getFullYear();
+    await serve({ ...data, renderedYear: year - 1 });
+
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${year} Portfolio. All rights reserved.`);
+  });
+
+  it("say 'Offline Mode' when the API does not answer the ping", async () => {
+    mockFetch(networkError);
+    await serve(data);
+
+    expect(await screen.findByText('Offline Mode')).toBeInTheDocument();
+  });
+
+  it('tick the dial once a second, and show a tooltip after 700 ms of hover', async () => {
+    mockFetch(async () => jsonResponse({ status: 'ok' }));
+    await serve(data);
+    const dial = document.querySelector('#home svg[data-tick]');
+
+    await advance(1000);
+    expect(dial).toHaveAttribute('data-tick', '1');
+    fireEvent.pointerOver(document.querySelector('#home a[href="#contact"]')!);
+    await advance(700);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Contact');
+  });
+
+  it('attach nothing to a page without the data: the app draws that one, and attaches its own', async () => {
+    const fetchMock = mockFetch(networkError);
+    await serve(data, { withData: false });
+
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Open menu' }));
+    await advance(2000);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(document.querySelector('#home svg[data-tick]')).toHaveAttribute('data-tick', '0');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
