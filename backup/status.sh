@@ -18,6 +18,8 @@ status_write() {
     offsite: (if $offsite == "" then null else ($offsite == "true") end),
     error: (if $error == "" then null else $error end)
   }' >"$STATUS_FILE.partial"
+  # Readable by the API, which runs as another user; it holds no secret (a backup's umask is 077).
+  chmod 644 "$STATUS_FILE.partial"
   mv "$STATUS_FILE.partial" "$STATUS_FILE"
 }
 
