@@ -113,18 +113,16 @@ test('a nightly backup runs by itself at BACKUP_AT in BACKUP_TIMEZONE, here and 
   }
 });
 
-/** The off-site snapshots, as restic lists them from inside the backup service. */
-async function snapshots(): Promise<Array<{ time: string; tags: string[] }>> {
-  const listed = await composeRuns(
-    'run',
-    '--rm',
-    '--no-deps',
-    '-T',
-    'backup',
-    'sh',
-    '-c',
-    '. offsite.sh && offsite_ssh && RESTIC_REPOSITORY=$BACKUP_REPOSITORY RESTIC_PASSWORD=$BACKUP_PASSWORD restic --no-cache snapshots --json',
+/** restic commands run in the backup service, on its repository, as its scripts run them. */
+const resticInTheService = (commands: string) =>
+  composeRuns(
+    ...['run', '--rm', '--no-deps', '-T', 'backup', 'sh', '-c'],
+    `. offsite.sh && offsite_ssh && export RESTIC_REPOSITORY=$BACKUP_REPOSITORY RESTIC_PASSWORD=$BACKUP_PASSWORD && ${commands}`,
   );
+
+/** The off-site snapshots, as restic lists them. */
+async function snapshots(): Promise<Array<{ time: string; tags: string[] }>> {
+  const listed = await resticInTheService('restic --no-cache snapshots --json');
   return JSON.parse(listed.slice(listed.indexOf('['))) as Array<{ time: string; tags: string[] }>;
 }
 
@@ -139,15 +137,8 @@ test('retention: past what the policy keeps, the oldest nightly backups are gone
       join(dir(), 'backups', 'nightly', newest!),
       join(dir(), 'backups', 'nightly', `portfolio-${night}-030000-3.2.0.dump`),
     );
-  await composeRuns(
-    'run',
-    '--rm',
-    '--no-deps',
-    '-T',
-    'backup',
-    'sh',
-    '-c',
-    `. offsite.sh && offsite_ssh && for night in ${nights.join(' ')}; do RESTIC_REPOSITORY=$BACKUP_REPOSITORY RESTIC_PASSWORD=$BACKUP_PASSWORD restic --no-cache backup --host portfolio --tag nightly --time "$night 03:00:00" --stdin --stdin-filename portfolio.dump < /backups/nightly/${newest}; done`,
+  await resticInTheService(
+    `for night in ${nights.join(' ')}; do restic --no-cache backup --host portfolio --tag nightly --time "$night 03:00:00" --stdin --stdin-filename portfolio.dump < /backups/nightly/${newest}; done`,
   );
   expect((await snapshots()).filter((snapshot) => snapshot.tags.includes('nightly')).length).toBeGreaterThanOrEqual(4);
 
@@ -224,10 +215,11 @@ for (const failure of FAILURES) {
 test('a full disk: the dump is not written, make backup and health say why, and no dump is removed', async () => {
   const here = backupsHere();
   const backups = join(dir(), 'backups');
-  // A disk with room for nothing but the key: mounted over backups/, which keeps what it hid.
+  // A disk with room for the key and little more (three pages): mounted over backups/, which keeps
+  // what it hid.
   execFileSync('sh', [
     '-c',
-    `cp -a '${backups}/ssh' /tmp/portfolio-full-ssh && mount -t tmpfs -o size=64k,mode=700 tmpfs '${backups}' && cp -a /tmp/portfolio-full-ssh '${backups}/ssh' && rm -rf /tmp/portfolio-full-ssh`,
+    `cp -a '${backups}/ssh' /tmp/portfolio-full-ssh && mount -t tmpfs -o size=12k,mode=700 tmpfs '${backups}' && cp -a /tmp/portfolio-full-ssh '${backups}/ssh' && rm -rf /tmp/portfolio-full-ssh`,
   ]);
   let failed: { ok: boolean; output: string };
   try {
