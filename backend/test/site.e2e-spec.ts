@@ -110,11 +110,11 @@ describe('GET /: the public page as HTML', () => {
       portfolio: OWNER,
       renderedYear: expect.any(Number),
     });
-    // The head script, which loads the app once the page is painted, the JSON-LD and the data: no
-    // script the page did not mean to have.
+    // The head script, which loads the page's islands once it is painted, the JSON-LD and the
+    // data: no script the page did not mean to have.
     expect(page.scripts().sort()).toEqual(['application/json', 'application/ld+json', 'the head script']);
     const [head] = page.elements('script').filter(({ attributes }) => !attributes.type);
-    expect(head!.attributes['data-app']).toMatch(/^\/assets\/start-[\w-]+\.js$/);
+    expect(head!.attributes['data-app']).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
   });
 
   it('shows the owner of a document without the fields added after the specification', async () => {
