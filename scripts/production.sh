@@ -189,10 +189,9 @@ restore() {
 
 # Settings that docker-compose.yml requires (written there as ${NAME:?reason}) and .env lacks.
 missing_settings() {
-  local name value
+  local name
   for name in $(grep -o '\${[A-Z_]*:?' docker-compose.yml | tr -d '${:?' | sort -u); do
-    value=$(sed -n "s/^$name=//p" .env | tail -n 1)
-    [ -n "$value" ] || [ -n "${!name:-}" ] || echo "$name"
+    [ -n "$(env_setting "$name")" ] || echo "$name"
   done
 }
 
