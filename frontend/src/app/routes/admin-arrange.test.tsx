@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openEditor, saveButton, setUpAdminTests, tab } from '@/test/admin-screen';
 import { OWNER_PORTFOLIO } from '@/test/fixtures';
@@ -85,6 +85,25 @@ describe('admin: arranging the lists', () => {
     await press(user, ' ');
     expect(heard.at(-1)).toBe(`Project 01: ${second!.title} dropped at position 2 of 2.`);
     expect(projectTitles()).toEqual([first!.title, second!.title]);
+  });
+
+  it('takes an arrow pressed at once after the pick-up, before the page has run anything else', async () => {
+    const { user } = await openEditor();
+    await user.click(tab('Projects'));
+    const [first, second] = OWNER_PORTFOLIO.projects;
+
+    const heard = announcements();
+    const picked = handle(`project 02: ${second!.title}`);
+    picked.focus();
+    // The arrow right after the pick-up has been drawn, before any timer: a browser runs input
+    // first, so a quick second key can come this soon.
+    act(() => fireEvent.keyDown(picked, { code: 'Space', key: ' ' }));
+    act(() => fireEvent.keyDown(picked, { code: 'ArrowUp', key: 'ArrowUp' }));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    await press(user, ' ');
+
+    expect(heard.at(-1)).toBe(`Project 02: ${second!.title} dropped at position 1 of 2.`);
+    expect(projectTitles()).toEqual([second!.title, first!.title]);
   });
 
   it('puts an item back where it was on Escape', async () => {

@@ -58,11 +58,14 @@ export class KeyboardMoves implements SensorInstance {
     props.onStart(defaultCoordinates);
     addEventListener('resize', this.cancel);
     addEventListener('scroll', this.hold, { capture: true, passive: true });
-    // From the next task on, as dnd-kit's sensor does: the key that picked the item up is no move.
-    setTimeout(() => addEventListener('keydown', this.onKeyDown));
+    // At once, not from the next task on as dnd-kit's sensor does: a busy page runs a key pressed
+    // right after the pick-up before its timers, and that key would be lost. The key that picked
+    // the item up reaches this listener too, and is no move.
+    addEventListener('keydown', this.onKeyDown);
   }
 
   private readonly onKeyDown = (event: KeyboardEvent) => {
+    if (event === this.props.event) return;
     if (event.code === 'Escape') return this.cancel(event);
     if (event.code === 'Space' || event.code === 'Enter') {
       event.preventDefault();
