@@ -65,13 +65,13 @@ describe("the pre-rendered page's islands", () => {
     expect(await screen.findByText('Offline Mode')).toBeInTheDocument();
   });
 
-  it('tick the dial once a second, and show a tooltip after 700 ms of hover', async () => {
+  it('move the spotlight with the pointer, and show a tooltip after 700 ms of hover', async () => {
     mockFetch(async () => jsonResponse({ status: 'ok' }));
     await serve(data);
-    const dial = document.querySelector('#home svg[data-tick]');
+    const hero = document.getElementById('home')!;
 
-    await advance(1000);
-    expect(dial).toHaveAttribute('data-tick', '1');
+    fireEvent.pointerMove(hero, { clientX: 120, clientY: 45 });
+    expect(hero.style.getPropertyValue('--spot-x')).toBe('120px');
     fireEvent.pointerOver(document.querySelector('#home a[href="#contact"]')!);
     await advance(700);
     expect(screen.getByRole('tooltip')).toHaveTextContent('Contact');
@@ -86,7 +86,8 @@ describe("the pre-rendered page's islands", () => {
       .click(screen.getByRole('button', { name: 'Open menu' }));
     await advance(2000);
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-    expect(document.querySelector('#home svg[data-tick]')).toHaveAttribute('data-tick', '0');
+    fireEvent.pointerMove(document.getElementById('home')!, { clientX: 120, clientY: 45 });
+    expect(document.getElementById('home')!.style.getPropertyValue('--spot-x')).toBe('');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { MailIcon } from '@/components/ui/icons';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useIsland } from '@/lib/use-island';
-import { attachHeroMotion, markOpacity, TICKS } from '../islands/hero-motion';
+import { attachHeroMotion } from '../islands/hero-motion';
 import { httpHref } from '../lib/links';
 import { portraitOf, PORTRAIT_SIZES } from '../lib/portrait';
 import { GitHubIcon, LinkedInIcon } from './brand-icons';
@@ -111,40 +111,56 @@ function HeroLink({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The dial's marks, one per second, and how many of them the hand lights behind the current one. */
+const MARKS = 60;
+const TRAIL = 12;
+/** How lit a mark is when none of the hand is over it. */
+const REST_OPACITY = 0.12;
+
 /**
- * The decorative clock around the portrait: one mark per second, with a fading trail behind the
- * current one, drawn at its first tick; its island moves it (islands/hero-motion.ts).
- *
- * The trail steps from mark to mark, as a second hand does, and is not eased between ticks: a
- * mark inside an SVG cannot be animated off the main thread, so fading 12 of them took a paint
- * every frame for most of each second, long tasks on a slow phone (docs/performance.md).
+ * The decorative clock around the portrait: 60 faint marks, and over them a hand of 12 lit marks
+ * fading behind the current second, which CSS turns a mark each second (`animate-dial`). The hand
+ * is an element of its own, turned whole, so the compositor moves it: no script runs for it, and
+ * the main thread neither restyles nor repaints the dial (docs/performance.md). Its marks are all
+ * drawn long, as a hand is; a visitor who asks for less motion sees the faint dial only.
  */
 function SecondsDial() {
+  const viewBox = '-100 -100 200 200';
+  const drawing = 'absolute inset-0 size-full text-emerald-300';
   return (
-    <svg
-      aria-hidden="true"
-      data-tick={0}
-      viewBox="-100 -100 200 200"
-      className="absolute inset-0 size-full text-emerald-300"
-    >
-      <circle r="97" fill="none" stroke="currentColor" strokeOpacity="0.08" />
-      {Array.from({ length: TICKS }, (_, index) => {
-        const long = index % 5 === 0;
-        return (
-          <line
-            key={index}
-            x1="0"
-            y1={long ? -84 : -86}
-            x2="0"
-            y2="-91"
-            transform={`rotate(${index * 6})`}
-            stroke="currentColor"
-            strokeWidth={long ? 1.6 : 1}
-            strokeLinecap="round"
-            strokeOpacity={markOpacity(index, 0, true)}
-          />
-        );
-      })}
-    </svg>
+    <>
+      <svg aria-hidden="true" viewBox={viewBox} className={drawing}>
+        <circle r="97" fill="none" stroke="currentColor" strokeOpacity="0.08" />
+        {Array.from({ length: MARKS }, (_, index) => (
+          <Mark key={index} angle={index * 6} long={index % 5 === 0} opacity={REST_OPACITY} />
+        ))}
+      </svg>
+      <svg
+        aria-hidden="true"
+        data-dial-hand=""
+        viewBox={viewBox}
+        className={`${drawing} animate-dial motion-reduce:hidden`}
+      >
+        {Array.from({ length: TRAIL }, (_, age) => (
+          <Mark key={age} angle={-age * 6} long opacity={1 - age / TRAIL} />
+        ))}
+      </svg>
+    </>
+  );
+}
+
+function Mark({ angle, long, opacity }: { angle: number; long: boolean; opacity: number }) {
+  return (
+    <line
+      x1="0"
+      y1={long ? -84 : -86}
+      x2="0"
+      y2="-91"
+      transform={`rotate(${angle})`}
+      stroke="currentColor"
+      strokeWidth={long ? 1.6 : 1}
+      strokeLinecap="round"
+      strokeOpacity={opacity}
+    />
   );
 }
