@@ -4,6 +4,8 @@
  * day after. Nothing to detach.
  */
 export function showCurrentYear(year: HTMLElement): () => void {
-  year.textContent = String(new Date().getFullYear());
+  const current = String(new Date().getFullYear());
+  // Written only when it differs: a write lays the footer out again, for nothing most days.
+  if (year.textContent !== current) year.textContent = current;
   return () => {};
 }
