@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { HttpException, Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { HttpException, Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import {
   mediaFileName,
   mediaReferences,
@@ -9,6 +9,7 @@ import {
   type Media,
   type MediaType,
 } from '@portfolio/contract';
+import { UnreferencedSweep } from '../database/unreferenced-sweep';
 import { inspectContent, RefusedContent } from './file-content';
 import { makeImageCopies } from './image-copies';
 import { MediaRepository, type StoredMedia } from './media.repository';
@@ -16,29 +17,27 @@ import type { ReceivedFile } from './receive-file.interceptor';
 import { UPLOAD_LIMITS, type UploadLimits } from './upload-limits';
 import { UploadQueue } from './upload-queue';
 
-/** How long an upload nothing refers to is kept: a draft has that long to be saved. */
-export const MEDIA_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
-
 /** The owner's uploads: judged, turned into the files the site serves, stored, and swept when unused. */
 @Injectable()
 export class MediaService implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger(MediaService.name);
-  private sweeper: NodeJS.Timeout | undefined;
+  private readonly sweeper: UnreferencedSweep;
 
   constructor(
     private readonly repository: MediaRepository,
     private readonly queue: UploadQueue,
     @Inject(UPLOAD_LIMITS) private readonly limits: UploadLimits,
-  ) {}
+  ) {
+    const referencesOf = (document: unknown) =>
+      mediaReferences(PORTFOLIO, document).flatMap(({ url }) => parseMediaUrl(url)?.id ?? []);
+    this.sweeper = new UnreferencedSweep(repository, referencesOf, 'uploads', MediaService.name);
+  }
 
   onModuleInit(): void {
-    this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS).unref();
-    void this.sweep();
+    this.sweeper.start();
   }
 
   onModuleDestroy(): void {
-    clearInterval(this.sweeper);
+    this.sweeper.stop();
   }
 
   /**
@@ -66,24 +65,9 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
     return urls.filter((_url, index) => missing.has(names[index]!));
   }
 
-  /**
-   * Deletes the uploads that neither the document nor any kept revision refers to, uploaded more
-   * than the grace period ago. A draft in the owner's browser can refer to an upload not saved
-   * yet: the grace period is its time to be saved. A failure waits for the next sweep, and so does
-   * a sweep that finds a document it cannot read (one of a newer release's shape, after a
-   * rollback): what it refers to is not known, so nothing is deleted.
-   */
-  async sweep(): Promise<void> {
-    try {
-      const deleted = await this.repository.deleteUnreferenced(MEDIA_GRACE_MS, (document) =>
-        mediaReferences(PORTFOLIO, document).flatMap(({ url }) => parseMediaUrl(url)?.id ?? []),
-      );
-      if (deleted > 0) this.logger.log(`Deleted ${deleted} upload(s) nothing refers to`);
-    } catch (error) {
-      this.logger.warn(
-        `Unused uploads were not swept this time: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
+  /** Deletes the uploads nothing refers to past their grace period (UnreferencedSweep). */
+  sweep(): Promise<void> {
+    return this.sweeper.sweep();
   }
 
   private async make(path: string, signal: AbortSignal): Promise<StoredMedia> {
