@@ -1,9 +1,16 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['admin', 'auth', 'connectivity', 'portfolio'];
+/** The folders in `path` (from the repository's root): a new feature is held to the rules below as it is made. */
+const folders = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const FEATURES = folders('./frontend/src/features/');
 
 /** Files that may not import what the patterns match. */
 const forbidImports = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
@@ -53,7 +60,9 @@ const frontendBoundaries = [
   ),
 ];
 
-const BACKEND_FEATURES = ['auth', 'portfolio', 'media', 'site', 'health'];
+/** What the API's features use: configuration (files at the top), and these folders. */
+const BACKEND_BELOW = ['database', 'http', 'migrations'];
+const BACKEND_FEATURES = folders('./backend/src/').filter((folder) => !BACKEND_BELOW.includes(folder));
 
 /** What no file of the API below the app imports: the app itself, and a controller (only its module registers it). */
 const NOT_THE_APP = { regex: '(^|/)(app\\.module|main)$', message: 'Only main.ts composes the app.' };
@@ -63,9 +72,9 @@ const NOT_A_CONTROLLER = {
 };
 
 /**
- * The API's arrows point down: main and the app module compose the features (auth/, portfolio/,
- * media/, site/, health/), and the features use what sits below them (config, database/, http/,
- * migrations/), which never imports a feature.
+ * The API's arrows point down: main and the app module compose the features (every folder of
+ * backend/src but those below them), and the features use what sits below them (config,
+ * database/, http/, migrations/), which never imports a feature.
  */
 const backendBoundaries = [
   {
@@ -79,7 +88,7 @@ const backendBoundaries = [
     rules: { 'no-restricted-imports': ['error', { patterns: [NOT_THE_APP] }] },
   },
   {
-    files: ['backend/src/*.ts', 'backend/src/{database,http,migrations}/**/*.ts'],
+    files: ['backend/src/*.ts', `backend/src/{${BACKEND_BELOW.join(',')}}/**/*.ts`],
     ignores: ['backend/src/**/*.spec.ts', 'backend/src/main.ts', 'backend/src/app.module.ts'],
     rules: {
       'no-restricted-imports': [

@@ -17,7 +17,13 @@ export {
   type PostBodyReference,
 } from './document/references.js';
 export { parseInstant } from './document/instants.js';
-export { isPostBodyId, POST_BODIES_ROUTE, POST_BODY_ID, POST_BODY_MAX } from './document/post-bodies.js';
+export {
+  isPostBodyId,
+  POST_BODIES_ROUTE,
+  POST_BODY_ID,
+  POST_BODY_LIMIT_BYTES,
+  POST_BODY_MAX,
+} from './document/post-bodies.js';
 export { isPublicPost, nextPublication, publicPortfolio } from './document/public-view.js';
 export { optionalFieldPaths, withoutOptionalFields } from './document/optional-fields.js';
 export {

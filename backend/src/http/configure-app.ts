@@ -1,6 +1,6 @@
 import { RequestMethod } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { BODY_LIMIT_BYTES, POST_BODIES_ROUTE } from '@portfolio/contract';
+import { BODY_LIMIT_BYTES, POST_BODIES_ROUTE, POST_BODY_LIMIT_BYTES } from '@portfolio/contract';
 import { Logger } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { rejectCrossSite } from './cross-site';
@@ -8,7 +8,6 @@ import { ErrorsFilter } from './errors.filter';
 import { parseJson, requireJson } from './json-body';
 import { expireProxyCopiesWithTheSecond } from './proxy-cache-expiry';
 import { securityHeaders } from './security-headers';
-import { POST_BODY_LIMIT_BYTES } from '../post-bodies/post-body-limits';
 import { createValidationPipe } from './validation';
 import { SITE_ROUTES } from './site-routes';
 

@@ -1,5 +1,5 @@
 import { PORTFOLIO } from '@portfolio/contract';
-import { dtoFor } from './description-dto';
+import { dtoFor } from '../http/description-dto';
 
 /** The whole portfolio document as `PUT /api/portfolio` accepts it. */
 export class PortfolioDto extends dtoFor(PORTFOLIO, 'Portfolio') {}

@@ -1,5 +1,5 @@
 import { object, POST_BODY_MAX, text } from '@portfolio/contract';
-import { dtoFor } from '../portfolio/description-dto';
+import { dtoFor } from '../http/description-dto';
 
 /**
  * A post's body as `PUT /api/post-bodies` takes it: Markdown, on as many lines as it likes, held to

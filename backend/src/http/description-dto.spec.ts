@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { DEFAULT_PORTFOLIO, MESSAGES, object, optional, pick, PORTFOLIO, text } from '@portfolio/contract';
 import { largestDocument } from '@portfolio/contract/testing';
-import { createValidationPipe } from '../http/validation';
+import { createValidationPipe } from './validation';
 import { dtoFor } from './description-dto';
 
 /** The description with a field added, as docs/adding-a-field.md adds one: a line and nothing else. */
