@@ -3,8 +3,6 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { isSafeMethod } from '../http/methods';
 import { IS_OWNER_ONLY, IS_PUBLIC } from './public.decorator';
-import { clientAddress } from './client-address';
-import { SESSION_COOKIE } from './cookies';
 import { SessionsService } from './sessions.service';
 
 /**
@@ -25,7 +23,7 @@ export class SessionGuard implements CanActivate {
       this.reflector.getAllAndOverride<boolean>(key, [context.getHandler(), context.getClass()]) === true;
     if (isSafeMethod(request.method) && !marked(IS_OWNER_ONLY)) return true;
     if (marked(IS_PUBLIC)) return true;
-    if (await this.sessions.find(SESSION_COOKIE.read(request), clientAddress(request))) return true;
+    if (await this.sessions.sessionOf(request)) return true;
     throw new UnauthorizedException({
       message: isSafeMethod(request.method) ? 'Sign in to see this.' : 'Your session has ended. Sign in again to save.',
     });

@@ -1,8 +1,10 @@
 import { ConflictException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import type { SignedInBrowser } from '@portfolio/contract';
+import type { Request } from 'express';
 import { listed } from './browser-label';
 import { type Caller, seenFrom } from './caller';
-import { throttledAddress } from './client-address';
+import { clientAddress, throttledAddress } from './client-address';
+import { SESSION_COOKIE } from './cookies';
 import { hashToken, isToken, newToken } from './tokens';
 import { SessionsRepository } from './sessions.repository';
 
@@ -28,6 +30,11 @@ export class SessionsService {
     if (!isToken(token)) return undefined;
     const username = await this.sessions.touch(hashToken(token), throttledAddress(ip));
     return username === undefined ? undefined : { username };
+  }
+
+  /** The live session of the request's cookie, as `find` from the request's address: the one owner check. */
+  sessionOf(request: Request): Promise<Session | undefined> {
+    return this.find(SESSION_COOKIE.read(request), clientAddress(request));
   }
 
   async end(token: string | undefined): Promise<void> {

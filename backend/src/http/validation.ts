@@ -13,9 +13,13 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     stopAtFirstError: true,
     validationError: { target: false, value: false },
-    exceptionFactory: (errors) =>
-      new BadRequestException({ message: 'Some fields are not valid', errors: toFieldErrors(errors) }),
+    exceptionFactory: (errors) => fieldsNotValid(toFieldErrors(errors)),
   });
+}
+
+/** The 400 that names each bad field: the DTOs', and that of the document's rules a DTO cannot hold. */
+export function fieldsNotValid(errors: FieldError[]): BadRequestException {
+  return new BadRequestException({ message: 'Some fields are not valid', errors });
 }
 
 class BodyValidationPipe extends ValidationPipe {
@@ -30,8 +34,7 @@ class BodyValidationPipe extends ValidationPipe {
       }
       const dropped = prototypeKeyPaths(value);
       if (dropped.length > 0) {
-        const errors = dropped.map((path) => ({ path, message: MESSAGES.unknown }));
-        throw new BadRequestException({ message: 'Some fields are not valid', errors });
+        throw fieldsNotValid(dropped.map((path) => ({ path, message: MESSAGES.unknown })));
       }
     }
     return super.transform(value, metadata);

@@ -1,7 +1,5 @@
 import { Body, Controller, Get, Headers, Logger, Put, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { clientAddress } from '../auth/client-address';
-import { SESSION_COOKIE } from '../auth/cookies';
 import { SessionsService } from '../auth/sessions.service';
 import { PRIVATE } from '../http/cache-control';
 import { sendRevalidated } from '../http/revalidated';
@@ -57,7 +55,7 @@ export class PortfolioController {
    */
   private async isOwner(request: Request): Promise<boolean> {
     try {
-      return (await this.sessions.find(SESSION_COOKIE.read(request), clientAddress(request))) !== undefined;
+      return (await this.sessions.sessionOf(request)) !== undefined;
     } catch (error) {
       this.logger.warn(`The session was not checked; answering as to a visitor: ${String(error)}`);
       return false;

@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, Logger, PreconditionFailedException } from '@nestjs/common';
+import { Inject, Injectable, Logger, PreconditionFailedException } from '@nestjs/common';
 import {
   checkAcrossFields,
   checkPortfolio,
@@ -16,6 +16,7 @@ import {
   type PortfolioInput,
 } from '@portfolio/contract';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { fieldsNotValid } from '../http/validation';
 import { MediaService } from '../media/media.service';
 import { PostBodiesService } from '../post-bodies/post-bodies.service';
 import { CLOCK, type Clock } from './clock';
@@ -23,19 +24,10 @@ import type { Revision } from './etag';
 import { PortfolioRepository, type StoredRow } from './portfolio.repository';
 import { PublicViews, type PublicPortfolio } from './public-views';
 import { RevisionsRepository } from './revisions/revisions.repository';
+import type { StoredPortfolio } from './stored-portfolio';
 
-export interface StoredPortfolio {
-  document: Portfolio;
-  revision: Revision;
-  /** When it was saved. */
-  savedAt: Date;
-  /** When what visitors see last changed: a save of drafts alone leaves it. */
-  publishedAt: Date;
-  /** The document as the JSON the API sends, serialised once per revision. */
-  json: Buffer;
-  /** Where the stored document breaks the document's rules: empty, unless it was changed behind the API's back. */
-  problems: FieldError[];
-}
+// The service's answers, for the features that read the document through it.
+export type { StoredPortfolio } from './stored-portfolio';
 
 // Past this a reader gets the document in memory instead: visitors answered within 3 s.
 const READ_DEADLINE_MS = 2500;
@@ -232,7 +224,7 @@ function describeProblems(version: number, problems: FieldError[]): string {
 
 /** A 400 naming each field's problem, as the DTO's are, when there is any. */
 function refuse(errors: FieldError[]): void {
-  if (errors.length > 0) throw new BadRequestException({ message: 'Some fields are not valid', errors });
+  if (errors.length > 0) throw fieldsNotValid(errors);
 }
 
 function changedElsewhere(): PreconditionFailedException {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isPublicPost, publicPortfolio, type Portfolio } from '@portfolio/contract';
 import type { Revision } from './etag';
-import type { StoredPortfolio } from './portfolio.service';
+import type { StoredPortfolio } from './stored-portfolio';
 
 /** The document as visitors see it at a moment: without hidden items, drafts and posts scheduled for later. */
 export interface PublicPortfolio {

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { toEtag } from './etag';
-import type { StoredPortfolio } from './portfolio.service';
+import type { StoredPortfolio } from './stored-portfolio';
 
 /** The answer to a save (a PUT or a restore): the stored document, which no cache keeps. */
 export function sendSaved(response: Response, { json, revision }: StoredPortfolio): void {

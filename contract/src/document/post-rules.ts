@@ -1,13 +1,17 @@
 import type { FieldError } from './check.js';
-import type { PortfolioInput } from './portfolio.js';
 import { MESSAGES } from './values.js';
+
+/** What the rules read of a document: each post's address, body, status and moment. */
+interface PostsOf {
+  blogs: readonly { slug?: string; body?: string; status?: string; publishAt?: string }[];
+}
 
 /**
  * The rules of posts across their fields: an address names one post, a post with a page has an
  * address, and a scheduled post says when. Optional fields may be missing: they read as empty,
  * and a missing status as Published.
  */
-export function postRules(document: PortfolioInput): FieldError[] {
+export function postRules(document: PostsOf): FieldError[] {
   const errors: FieldError[] = [];
   const taken = new Set<string>();
   document.blogs.forEach(({ slug = '', body = '', status, publishAt = '' }, index) => {
