@@ -1,19 +1,13 @@
 import { ArrowLeft, LockKeyhole } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { Backdrop } from '@/components/ui/backdrop';
 import { SignInForm } from './sign-in-form';
 
 /** The admin's sign-in page, in the public page's look. */
 export function SignInScreen({ onSignedIn }: { onSignedIn: () => void }) {
   return (
-    <main className="relative isolate flex min-h-svh flex-col items-center justify-center px-5 py-12">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(color-mix(in_oklab,var(--color-white)_7%,transparent)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_center,black_20%,transparent_70%)] bg-[size:28px_28px]"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(480px_circle_at_50%_30%,color-mix(in_oklab,var(--color-emerald-400)_12%,transparent),transparent_70%)]"
-      />
+    <main className="relative isolate flex min-h-svh flex-col items-center justify-center px-5 py-12 [--spot-x:50%] [--spot-y:30%]">
+      <Backdrop />
       <div className="w-full max-w-sm">
         <div className="rounded-2xl border border-white/10 bg-zinc-900/70 p-6 shadow-2xl shadow-black/40 backdrop-blur sm:p-8">
           <span className="mx-auto flex size-12 items-center justify-center rounded-full border border-emerald-400/25 bg-emerald-400/10 text-emerald-300">

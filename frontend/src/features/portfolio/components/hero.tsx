@@ -1,5 +1,6 @@
 import type { PersonalInfo } from '@portfolio/contract';
 import type { ReactNode } from 'react';
+import { Backdrop } from '@/components/ui/backdrop';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -29,14 +30,7 @@ export function Hero({ personalInfo }: { personalInfo: PersonalInfo }) {
       // The spotlight's resting place, as classes: the policy refuses style attributes in HTML.
       className="relative isolate scroll-mt-16 overflow-hidden border-b border-white/5 [--spot-x:72%] [--spot-y:38%]"
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(color-mix(in_oklab,var(--color-white)_7%,transparent)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_center,black_30%,transparent_75%)] bg-[size:28px_28px]"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(520px_circle_at_var(--spot-x)_var(--spot-y),color-mix(in_oklab,var(--color-emerald-400)_14%,transparent),transparent_70%)]"
-      />
+      <Backdrop />
 
       <div className="mx-auto grid min-h-[calc(100svh-4rem)] max-w-6xl items-center gap-10 px-5 py-16 sm:px-8 md:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] md:py-24">
         <div className="order-2 md:order-1">
