@@ -134,5 +134,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
+    // The admin's journeys take 2 to 5 s each on a busy 2-core machine: the default 5 s failed them there.
+    testTimeout: 15_000,
   },
 }));

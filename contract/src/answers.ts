@@ -8,6 +8,17 @@ import type { RenderedPost } from './markdown/render-post.js';
  * its field errors (`FieldError`) and an upload (`UploadedMedia`) are declared beside their rules.
  */
 
+/** `PUT /api/post-bodies`: the id of the body stored, its text's own (the same text, the same id). */
+export interface StoredPostBody {
+  id: string;
+}
+
+/** `GET /api/post-bodies/{id}`: a stored body's Markdown. */
+export interface PostBodyAnswer {
+  id: string;
+  markdown: string;
+}
+
 /** A version a save replaced, as `GET /api/portfolio/revisions` lists it. */
 export interface RevisionSummary {
   version: number;

@@ -20,11 +20,14 @@ export { parseInstant } from './document/instants.js';
 export {
   isPostBodyId,
   POST_BODIES_ROUTE,
+  POST_BODY,
   POST_BODY_ID,
   POST_BODY_LIMIT_BYTES,
   POST_BODY_MAX,
 } from './document/post-bodies.js';
 export { isPublicPost, nextPublication, publicPortfolio } from './document/public-view.js';
+export { checkEditorDocument, EDITOR_DOCUMENT, type EditorDocument } from './document/editor-document.js';
+export { fieldErrorsOf, type ErrorAnswer } from './error-answer.js';
 export { optionalFieldPaths, withoutOptionalFields } from './document/optional-fields.js';
 export {
   BODY_LIMIT_BYTES,
@@ -63,6 +66,7 @@ export type {
   MigrationState,
   OtherSessionsEnded,
   PageInput,
+  PostBodyAnswer,
   PostPageInput,
   RevisionAnswer,
   RevisionPage,
@@ -72,4 +76,5 @@ export type {
   SecondFactorStatus,
   SessionsAnswer,
   SignedInBrowser,
+  StoredPostBody,
 } from './answers.js';

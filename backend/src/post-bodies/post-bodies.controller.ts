@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, Get, Header, Param, Put } from '@nestjs/common';
-import { isPostBodyId } from '@portfolio/contract';
+import { isPostBodyId, type PostBodyAnswer, type StoredPostBody } from '@portfolio/contract';
 import { OwnerOnly } from '../auth/public.decorator';
 import { PRIVATE } from '../http/cache-control';
 import { PostBodyDto } from './post-body.dto';
@@ -13,14 +13,14 @@ export class PostBodiesController {
   /** Stores a body (the session guard asks for the owner's session, as for any write). */
   @Put()
   @Header('Cache-Control', PRIVATE)
-  async store(@Body() { markdown }: PostBodyDto): Promise<{ id: string }> {
+  async store(@Body() { markdown }: PostBodyDto): Promise<StoredPostBody> {
     return { id: await this.bodies.store(markdown) };
   }
 
   @Get(':id')
   @OwnerOnly()
   @Header('Cache-Control', PRIVATE)
-  async read(@Param('id') id: string): Promise<{ id: string; markdown: string }> {
+  async read(@Param('id') id: string): Promise<PostBodyAnswer> {
     if (!isPostBodyId(id)) throw new BadRequestException({ message: 'A post body id is 32 lowercase hex digits.' });
     return { id, markdown: await this.bodies.read(id) };
   }

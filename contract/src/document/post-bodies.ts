@@ -1,3 +1,5 @@
+import { object, text } from './fields.js';
+
 /**
  * A post's Markdown body is stored on its own, not in the document (docs/posts.md, "Where posts
  * live"): the document holds its id, the first 32 hex digits of the SHA-256 of its UTF-8 bytes,
@@ -20,3 +22,10 @@ export const POST_BODY_MAX = 100_000;
  * limit for the route too) leaves room for the JSON around it.
  */
 export const POST_BODY_LIMIT_BYTES = 600 * 1024;
+
+/**
+ * A post's body as `PUT` takes it: Markdown, on as many lines as it likes, held to the document's
+ * rules for text (no control characters, no lone UTF-16 halves: PostgreSQL's text takes neither)
+ * and named in its words. The editor holds each post's body to the same rule.
+ */
+export const POST_BODY = object({ markdown: text(POST_BODY_MAX, { lines: true }) });

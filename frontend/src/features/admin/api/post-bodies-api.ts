@@ -1,4 +1,10 @@
-import { isPostBodyId, isRecord, POST_BODIES_ROUTE } from '@portfolio/contract';
+import {
+  isPostBodyId,
+  isRecord,
+  POST_BODIES_ROUTE,
+  type PostBodyAnswer,
+  type StoredPostBody,
+} from '@portfolio/contract';
 import { getJson, unexpectedJson } from '@/lib/api-client';
 import { sendJson } from '@/lib/send-json';
 import { ADMIN_LOAD_TIMEOUT_MS } from './load-portfolio';
@@ -8,7 +14,7 @@ import { SAVE_TIMEOUT_MS } from './save-portfolio';
 export async function readPostBody(id: string, signal?: AbortSignal): Promise<string> {
   const path = `${POST_BODIES_ROUTE}/${id}`;
   const body = await getJson(path, { timeoutMs: ADMIN_LOAD_TIMEOUT_MS, signal });
-  if (!isRecord(body) || body.id !== id || typeof body.markdown !== 'string') throw unexpectedJson(path, 'a post body');
+  if (!isPostBodyAnswer(body, id)) throw unexpectedJson(path, 'a post body');
   return body.markdown;
 }
 
@@ -18,7 +24,12 @@ export async function readPostBody(id: string, signal?: AbortSignal): Promise<st
  */
 export async function storePostBody(markdown: string): Promise<string> {
   const reply = await sendJson(POST_BODIES_ROUTE, { method: 'PUT', body: { markdown }, timeoutMs: SAVE_TIMEOUT_MS });
-  const id = isRecord(reply.body) ? reply.body.id : undefined;
-  if (typeof id !== 'string' || !isPostBodyId(id)) throw unexpectedJson(POST_BODIES_ROUTE, 'a post body id');
-  return id;
+  if (!isStoredPostBody(reply.body)) throw unexpectedJson(POST_BODIES_ROUTE, 'a post body id');
+  return reply.body.id;
 }
+
+const isPostBodyAnswer = (body: unknown, id: string): body is PostBodyAnswer =>
+  isRecord(body) && body.id === id && typeof body.markdown === 'string';
+
+const isStoredPostBody = (body: unknown): body is StoredPostBody =>
+  isRecord(body) && typeof body.id === 'string' && isPostBodyId(body.id);

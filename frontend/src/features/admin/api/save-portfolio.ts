@@ -1,4 +1,4 @@
-import { isPortfolio, pickPortfolio, type FieldError, type Portfolio } from '@portfolio/contract';
+import { fieldErrorsOf, isPortfolio, pickPortfolio, type FieldError, type Portfolio } from '@portfolio/contract';
 import { ApiError } from '@/lib/api-client';
 import { sendJson } from '@/lib/send-json';
 import type { StoredPortfolio } from './load-portfolio';
@@ -46,7 +46,7 @@ export async function storeVersion(
     if (!stored) return { outcome: 'unavailable' };
     return { outcome: 'saved', portfolio: stored, etag: reply.headers.get('etag') ?? '' };
   } catch (error) {
-    return failedSave(error, fieldErrors);
+    return failedSave(error, fieldErrorsOf);
   }
 }
 
@@ -68,16 +68,4 @@ export function failedSave(error: unknown, invalid: (body: unknown) => FieldErro
     default:
       return { outcome: 'unavailable' };
   }
-}
-
-function fieldErrors(body: unknown): FieldError[] {
-  const errors = typeof body === 'object' && body !== null && 'errors' in body ? body.errors : undefined;
-  if (!Array.isArray(errors)) return [];
-  return errors.filter(
-    (error): error is FieldError =>
-      typeof error === 'object' &&
-      error !== null &&
-      typeof error.path === 'string' &&
-      typeof error.message === 'string',
-  );
 }

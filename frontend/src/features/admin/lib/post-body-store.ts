@@ -1,4 +1,4 @@
-import { isPostBodyId, isRecord, MESSAGES, type FieldError, type Portfolio } from '@portfolio/contract';
+import { fieldErrorsOf, isPostBodyId, MESSAGES, type FieldError, type Portfolio } from '@portfolio/contract';
 import type { StoredPortfolio } from '../api/load-portfolio';
 import { readPostBody, storePostBody } from '../api/post-bodies-api';
 import { failedSave, type SaveResult } from '../api/save-portfolio';
@@ -83,9 +83,7 @@ class BodyNotStored extends Error {
 
 /** The API's reason for refusing a body's Markdown (too long, say), in the document's words. */
 function reasonOf(answer: unknown): FieldError['message'] {
-  const errors = isRecord(answer) && Array.isArray(answer.errors) ? (answer.errors as unknown[]) : [];
-  const reason = errors.find((error) => isRecord(error) && error.path === 'markdown');
-  return isRecord(reason) && typeof reason.message === 'string' ? reason.message : MESSAGES.postBody;
+  return fieldErrorsOf(answer).find((error) => error.path === 'markdown')?.message ?? MESSAGES.postBody;
 }
 
 function mapBodies(document: Portfolio, body: (value: string) => string): Portfolio {
