@@ -1,4 +1,12 @@
-import { DEFAULT_PORTFOLIO, pickPortfolio, type Blog, type Portfolio, type PortfolioInput } from '@portfolio/contract';
+import {
+  DEFAULT_PORTFOLIO,
+  emptyValue,
+  pickPortfolio,
+  PORTFOLIO,
+  type Blog,
+  type Portfolio,
+  type PortfolioInput,
+} from '@portfolio/contract';
 import { renderPost } from '@portfolio/contract/markdown';
 import { CLOCK, type Clock } from '../src/portfolio/clock';
 import { PortfolioService } from '../src/portfolio/portfolio.service';
@@ -33,18 +41,13 @@ const SOON = 'Published at its second, and not one before.';
 let body: string;
 let soonBody: string;
 
+/** A post: the description's empty one, with a title, a date and what the test gives. */
 const post = (fields: Partial<Blog>): Blog => ({
+  ...(emptyValue(PORTFOLIO.fields.blogs.item) as Blog),
   title: 'Untitled',
   readTime: '5 min read',
   date: '2030-05-01',
   excerpt: 'An excerpt.',
-  slug: '',
-  status: 'published',
-  publishAt: '',
-  tags: [],
-  body: '',
-  formerSlugs: [],
-  hidden: false,
   ...fields,
 });
 
