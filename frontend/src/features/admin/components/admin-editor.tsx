@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { FullScreenStatus } from '@/components/ui/full-screen-status';
 import { loadPortfolio } from '../api/load-portfolio';
-import { PostBodyStore } from '../lib/post-body-store';
+import { PostBodyStore } from '../api/post-body-store';
 import { ApiUnavailable } from './api-unavailable';
 import type { SecurityDialog } from './editor-header';
 import { PortfolioEditor } from './portfolio-editor';

@@ -11,7 +11,7 @@ import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { useSaveOutcomes } from '../hooks/use-save-outcomes';
 import { useSavePortfolio } from '../hooks/use-save-portfolio';
 import { useSaveShortcut } from '../hooks/use-save-shortcut';
-import type { PostBodyStore } from '../lib/post-body-store';
+import type { PostBodyStore } from '../api/post-body-store';
 import { samePortfolio, validatePortfolio } from '../lib/validate-portfolio';
 import { AdminFooter } from './admin-footer';
 import { BlogsTab } from './blogs-tab';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { readRevision, restoreRevision, type Revision } from '../api/revisions-api';
 import type { SaveResult } from '../api/save-portfolio';
-import type { PostBodyStore } from '../lib/post-body-store';
+import type { PostBodyStore } from '../api/post-body-store';
 
 /**
  * Where the owner is in the history: the list open or not, the kept version being opened or

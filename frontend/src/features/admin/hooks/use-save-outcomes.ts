@@ -6,7 +6,7 @@ import type { Revision } from '../api/revisions-api';
 import type { SaveResult } from '../api/save-portfolio';
 import { RESTORE_MESSAGES, SAVE_MESSAGES } from '../lib/messages';
 import { fieldId, type FieldErrors } from '../lib/validate-portfolio';
-import type { PostBodyStore } from '../lib/post-body-store';
+import type { PostBodyStore } from '../api/post-body-store';
 import type { EditorErrors } from './use-field-errors';
 import { useFocusLater } from './use-focus-later';
 

@@ -1,7 +1,7 @@
 import type { Portfolio } from '@portfolio/contract';
 import { useMutation } from '@tanstack/react-query';
 import { savePortfolio, type SaveResult } from '../api/save-portfolio';
-import type { PostBodyStore } from '../lib/post-body-store';
+import type { PostBodyStore } from '../api/post-body-store';
 
 /**
  * The save, as a mutation: one at a time, its outcome (saved, refused, conflict…) a value to

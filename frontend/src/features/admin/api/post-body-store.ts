@@ -1,7 +1,7 @@
 import { fieldErrorsOf, isPostBodyId, MESSAGES, type FieldError, type Portfolio } from '@portfolio/contract';
-import type { StoredPortfolio } from '../api/load-portfolio';
-import { readPostBody, storePostBody } from '../api/post-bodies-api';
-import { failedSave, type SaveResult } from '../api/save-portfolio';
+import type { StoredPortfolio } from './load-portfolio';
+import { readPostBody, storePostBody } from './post-bodies-api';
+import { failedSave, type SaveResult } from './save-portfolio';
 
 /** How many bodies are read or stored at once: enough to overlap, few enough not to queue up a server. */
 const AT_ONCE = 4;
