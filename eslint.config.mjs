@@ -20,17 +20,35 @@ const forbidImports = (files, patterns) => ({ files, rules: { 'no-restricted-imp
  * shared code (src/lib, src/components) sits below them all. The page's renderer (src/server) runs
  * in the API's process and draws the public page only: nothing of the admin or the sign-in.
  */
+const featureRules = (feature) => [
+  {
+    regex: `^@/features/(?!${feature}/)`,
+    message: 'Features do not import each other: compose them in src/app/.',
+  },
+  { regex: '^@/app/', message: 'Features do not import the app: the app composes them.' },
+  { regex: '^(\\.\\./){2,}', message: 'Reach shared code through @/, not out of the feature by ../../.' },
+];
+
+/**
+ * The admin's rooms, from the bottom up: each imports only the rooms below it, and the editor, on
+ * top, composes them; so a room reads knowing only what is under it (docs/architecture.md).
+ */
+const ADMIN_ROOMS = ['api', 'form', 'lists', 'posts', 'history', 'saving', 'backups', 'editor'];
+
 const frontendBoundaries = [
   ...FEATURES.map((feature) =>
+    forbidImports([`frontend/src/features/${feature}/**/*.{ts,tsx}`], featureRules(feature)),
+  ),
+  // A later entry replaces an earlier one's patterns for the files it names: the admin's say both.
+  ...ADMIN_ROOMS.slice(0, -1).map((room, index) =>
     forbidImports(
-      [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
+      [`frontend/src/features/admin/${room}/**/*.{ts,tsx}`],
       [
+        ...featureRules('admin'),
         {
-          regex: `^@/features/(?!${feature}/)`,
-          message: 'Features do not import each other: compose them in src/app/.',
+          regex: `^(\\.\\./|@/features/admin/)(${ADMIN_ROOMS.slice(index + 1).join('|')})/`,
+          message: `A room of the admin imports only the rooms below it: ${ADMIN_ROOMS.join(' < ')}.`,
         },
-        { regex: '^@/app/', message: 'Features do not import the app: the app composes them.' },
-        { regex: '^(\\.\\./){2,}', message: 'Reach shared code through @/, not out of the feature by ../../.' },
       ],
     ),
   ),

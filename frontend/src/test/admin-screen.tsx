@@ -11,7 +11,7 @@ import { routes } from '@/app/routes';
 // that a test's one-second wait for the editor is not spent importing them.
 import '@/app/routes/admin';
 import '@/app/routes/admin-editor-screen';
-import { DRAFT_KEY } from '@/features/admin/lib/draft';
+import { DRAFT_KEY } from '@/features/admin/saving/draft';
 import { SESSION_FLAG_KEY } from '@/features/auth/session-flag';
 import { fakeApi, OWNER } from './fake-api';
 

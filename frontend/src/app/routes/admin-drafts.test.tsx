@@ -1,7 +1,7 @@
 import { SHAPE_VERSION } from '@portfolio/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DRAFT_KEY } from '@/features/admin/lib/draft';
+import { DRAFT_KEY } from '@/features/admin/saving/draft';
 import { openEditor, replaceText, saveButton, setUpAdminTests, tab } from '@/test/admin-screen';
 import { fakeApi } from '@/test/fake-api';
 import { jsonResponse } from '@/test/fetch';

@@ -1,8 +1,8 @@
 import { publicPortfolio } from '@portfolio/contract';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
-import { AdminEditor } from '@/features/admin/components/admin-editor';
-import { PostStylesheet } from '@/features/admin/components/post-preview';
+import { AdminEditor } from '@/features/admin/editor/admin-editor';
+import { PostStylesheet } from '@/features/admin/posts/post-preview';
 import { SecondFactorDialog } from '@/features/auth/components/second-factor-dialog';
 import { SessionsDialog } from '@/features/auth/components/sessions-dialog';
 import { SignInForm } from '@/features/auth/components/sign-in-form';

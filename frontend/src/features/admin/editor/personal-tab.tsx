@@ -1,8 +1,8 @@
 import { limitOf, type PersonalInfo } from '@portfolio/contract';
-import type { FieldErrors } from '../lib/validate-portfolio';
-import { TextField, UrlField } from './field';
-import { MediaField } from './media-field';
-import { Panel } from './panel';
+import type { FieldErrors } from '../form/validate-portfolio';
+import { TextField, UrlField } from '../form/field';
+import { MediaField } from '../form/media-field';
+import { Panel } from '../form/panel';
 
 /**
  * The "Personal" tab: Name, Title, Description (multi-line), Email, GitHub URL, LinkedIn URL, and

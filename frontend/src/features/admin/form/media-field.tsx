@@ -11,8 +11,8 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
-import { describeMedia, formatBytes, uploadFileOf } from '../lib/media-details';
-import { fieldId } from '../lib/validate-portfolio';
+import { describeMedia, formatBytes, uploadFileOf } from './media-details';
+import { fieldId } from './validate-portfolio';
 import { FieldError } from './field';
 
 // What the file picker offers; the server judges the bytes whatever the picker let through.

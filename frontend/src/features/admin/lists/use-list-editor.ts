@@ -1,5 +1,5 @@
-import { fieldId } from '../lib/validate-portfolio';
-import { useFocusLater } from './use-focus-later';
+import { fieldId } from '../form/validate-portfolio';
+import { useFocusLater } from '../form/use-focus-later';
 import { useItemKeys } from './use-item-keys';
 
 interface ListOptions<T> {

@@ -1,7 +1,7 @@
 import { ArrowLeft, CloudOff, RotateCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { readDraft } from '../lib/draft';
+import { readDraft } from './draft';
 
 /** The document could not be loaded (failure, time-out or not JSON). */
 export function ApiUnavailable({ onRetry }: { onRetry: () => void }) {

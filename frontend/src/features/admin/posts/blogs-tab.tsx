@@ -1,10 +1,10 @@
 import { limitOf, type Blog } from '@portfolio/contract';
-import { newBlogPost } from '../lib/new-items';
-import { slugFromTitle } from '../lib/slugs';
-import type { FieldErrors } from '../lib/validate-portfolio';
-import { CommaListField, FlagField, TextField } from './field';
-import { ItemCard } from './item-card';
-import { ItemList } from './item-list';
+import { newBlogPost } from '../lists/new-items';
+import { slugFromTitle } from './slugs';
+import type { FieldErrors } from '../form/validate-portfolio';
+import { CommaListField, FlagField, TextField } from '../form/field';
+import { ItemCard } from '../lists/item-card';
+import { ItemList } from '../lists/item-list';
 import { PostBodyField } from './post-body-field';
 import { PublishAtField, SlugField, StatusField } from './post-fields';
 

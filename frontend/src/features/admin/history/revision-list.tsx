@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { listRevisions, type RevisionSummary } from '../api/revisions-api';
 import { fullTime, timeAgo } from '@/lib/relative-time';
-import { SECTION_LABEL } from './editor-tabs';
+import { SECTION_LABEL } from '../form/editor-tabs';
 
 /** The version an ETag names (`"12-…"`, weak through a proxy), if it names one. */
 const versionOf = (etag: string) => /^(?:W\/)?"(\d+)[-"]/.exec(etag)?.[1];

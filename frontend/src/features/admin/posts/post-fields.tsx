@@ -1,8 +1,8 @@
 import { limitOf, PORTFOLIO, type Blog } from '@portfolio/contract';
 import { useRef } from 'react';
-import { instantOfLocal, localInputValue, timeZoneLabel } from '../lib/local-time';
-import { formerSlugsAfter } from '../lib/slugs';
-import { ChoiceField, TextField } from './field';
+import { instantOfLocal, localInputValue, timeZoneLabel } from './local-time';
+import { formerSlugsAfter } from './slugs';
+import { ChoiceField, TextField } from '../form/field';
 
 interface PostFieldProps<Value> {
   path: string;

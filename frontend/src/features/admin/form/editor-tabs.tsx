@@ -1,6 +1,6 @@
 import type { Portfolio } from '@portfolio/contract';
 import type { TabItem } from '@/components/ui/tabs';
-import type { FieldErrors } from '../lib/validate-portfolio';
+import type { FieldErrors } from './validate-portfolio';
 
 export type Tab = 'personal' | 'skills' | 'projects' | 'blogs';
 

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { downloadHref } from '@/lib/download-href';
-import { exportFile, importFile, type ImportedFile } from '../lib/document-file';
+import { exportFile, importFile, type ImportedFile } from './document-file';
 import { RevisionList } from './revision-list';
 
 /**

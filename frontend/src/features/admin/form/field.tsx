@@ -5,8 +5,8 @@ import { fieldClasses, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
-import { formatCommaList, parseCommaList } from '../lib/comma-list';
-import { fieldId } from '../lib/validate-portfolio';
+import { formatCommaList, parseCommaList } from './comma-list';
+import { fieldId } from './validate-portfolio';
 
 interface FieldProps {
   /** The value's dotted path in the document: it names the control and its errors. */

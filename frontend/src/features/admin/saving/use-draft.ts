@@ -1,8 +1,8 @@
 import type { Portfolio } from '@portfolio/contract';
 import { useEffect, useState } from 'react';
 import type { StoredPortfolio } from '../api/load-portfolio';
-import { clearDraft, readDraft, writeDraft, type KeptDraft } from '../lib/draft';
-import { samePortfolio } from '../lib/validate-portfolio';
+import { clearDraft, readDraft, writeDraft, type KeptDraft } from './draft';
+import { samePortfolio } from '../form/validate-portfolio';
 
 type Offer = Exclude<KeptDraft, { kind: 'none' }>;
 

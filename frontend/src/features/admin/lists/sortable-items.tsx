@@ -12,7 +12,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { KeyboardMoves } from '../lib/keyboard-moves';
+import { KeyboardMoves } from './keyboard-moves';
 
 const INSTRUCTIONS =
   'To move an item, press Space to pick it up, the arrow keys to move it, and Space to drop it. Escape puts it back.';

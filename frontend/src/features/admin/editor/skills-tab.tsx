@@ -1,10 +1,10 @@
 import { limitOf, type Skill } from '@portfolio/contract';
 import { Input } from '@/components/ui/input';
-import { newSkill } from '../lib/new-items';
-import { fieldId, type FieldErrors } from '../lib/validate-portfolio';
+import { newSkill } from '../lists/new-items';
+import { fieldId, type FieldErrors } from '../form/validate-portfolio';
 import { Badge } from '@/components/ui/badge';
-import { FieldError, FlagField } from './field';
-import { ItemList } from './item-list';
+import { FieldError, FlagField } from '../form/field';
+import { ItemList } from '../lists/item-list';
 
 /** The "Skills" tab: one text input per skill with a delete button, plus 'Add Skill'. */
 export function SkillsTab({

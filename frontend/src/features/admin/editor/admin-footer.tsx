@@ -1,7 +1,7 @@
 import { VERSION, type SiteTheme } from '@portfolio/contract';
 import { ThemeSelect } from '@/components/ui/theme-select';
 import type { BackupStatus } from '../api/backup-status-api';
-import { LastBackup } from './last-backup';
+import { LastBackup } from '../backups/last-backup';
 
 /**
  * The release the server runs (the admin is built with it), to compare with a newer one or quote

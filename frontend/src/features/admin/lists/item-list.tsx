@@ -1,9 +1,9 @@
 import { limitOf } from '@portfolio/contract';
 import type { ReactNode } from 'react';
-import { useListEditor } from '../hooks/use-list-editor';
-import type { FieldErrors } from '../lib/validate-portfolio';
+import { useListEditor } from './use-list-editor';
+import type { FieldErrors } from '../form/validate-portfolio';
 import { AddButton, DeleteButton, EmptyList, itemName } from './item-controls';
-import { Panel } from './panel';
+import { Panel } from '../form/panel';
 import { SortableItem, SortableItems } from './sortable-items';
 
 /** The keys of an item's text fields. */

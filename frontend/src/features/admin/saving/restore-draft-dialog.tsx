@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import type { Draft } from '../lib/draft';
+import type { Draft } from './draft';
 
 /** Offers the edits an earlier visit left unsaved: restore them, or discard them. */
 export function RestoreDraftDialog({

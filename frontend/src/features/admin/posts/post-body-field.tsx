@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
-import { uploadFileOf } from '../lib/media-details';
-import { fieldId } from '../lib/validate-portfolio';
-import { FieldError } from './field';
+import { uploadFileOf } from '../form/media-details';
+import { fieldId } from '../form/validate-portfolio';
+import { FieldError } from '../form/field';
 import { PostPreview } from './post-preview';
 
 /** Each upload's placeholder is its own, so two images of one name are told apart. */

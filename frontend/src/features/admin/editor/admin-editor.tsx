@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { FullScreenStatus } from '@/components/ui/full-screen-status';
 import { loadPortfolio } from '../api/load-portfolio';
 import { PostBodyStore } from '../api/post-body-store';
-import { ApiUnavailable } from './api-unavailable';
+import { ApiUnavailable } from '../saving/api-unavailable';
 import type { SecurityDialog } from './editor-header';
 import { PortfolioEditor } from './portfolio-editor';
 

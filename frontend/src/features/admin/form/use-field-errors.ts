@@ -1,6 +1,6 @@
 import type { FieldError, Portfolio } from '@portfolio/contract';
 import { useMemo, useState, type FocusEvent } from 'react';
-import { capitalise, fieldPaths, validatePortfolio, valueAt, type FieldErrors } from '../lib/validate-portfolio';
+import { capitalise, fieldPaths, validatePortfolio, valueAt, type FieldErrors } from './validate-portfolio';
 
 /** A field error from the server, shown while the field still holds the value it was about. */
 interface ServerFieldError extends FieldError {

@@ -4,11 +4,11 @@ import { useToast } from '@/components/ui/toast';
 import { loadPortfolio, type StoredPortfolio } from '../api/load-portfolio';
 import type { Revision } from '../api/revisions-api';
 import type { SaveResult } from '../api/save-portfolio';
-import { RESTORE_MESSAGES, SAVE_MESSAGES } from '../lib/messages';
-import { fieldId, type FieldErrors } from '../lib/validate-portfolio';
+import { RESTORE_MESSAGES, SAVE_MESSAGES } from './messages';
+import { fieldId, type FieldErrors } from '../form/validate-portfolio';
 import type { PostBodyStore } from '../api/post-body-store';
-import type { EditorErrors } from './use-field-errors';
-import { useFocusLater } from './use-focus-later';
+import type { EditorErrors } from '../form/use-field-errors';
+import { useFocusLater } from '../form/use-focus-later';
 
 /** Something that changed, or tried to change, what the editor holds or what is published. */
 export type Outcome =

@@ -1,11 +1,11 @@
 import { limitOf, type Project } from '@portfolio/contract';
 import { projectNumber } from '@/lib/project-number';
-import { newProject } from '../lib/new-items';
-import type { FieldErrors } from '../lib/validate-portfolio';
-import { CommaListField, FlagField, TextField, UrlField } from './field';
-import { ItemCard } from './item-card';
-import { ItemList } from './item-list';
-import { MediaField } from './media-field';
+import { newProject } from '../lists/new-items';
+import type { FieldErrors } from '../form/validate-portfolio';
+import { CommaListField, FlagField, TextField, UrlField } from '../form/field';
+import { ItemCard } from '../lists/item-card';
+import { ItemList } from '../lists/item-list';
+import { MediaField } from '../form/media-field';
 
 /**
  * The "Projects" tab: 'Add Project'; each project numbered, with a delete button and Title,

@@ -1,7 +1,7 @@
 import { PORTFOLIO, type Portfolio } from '@portfolio/contract';
-import type { FieldErrors } from '../lib/validate-portfolio';
-import { ChoiceField } from './field';
-import { Panel } from './panel';
+import type { FieldErrors } from '../form/validate-portfolio';
+import { ChoiceField } from '../form/field';
+import { Panel } from '../form/panel';
 
 const THEMES = PORTFOLIO.fields.appearance.fields.theme.options;
 
