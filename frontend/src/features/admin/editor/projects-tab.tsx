@@ -1,25 +1,16 @@
-import { limitOf, type Project } from '@portfolio/contract';
+import { limitOf } from '@portfolio/contract';
 import { projectNumber } from '@/lib/project-number';
 import { newProject } from '../lists/new-items';
-import type { FieldErrors } from '../form/validate-portfolio';
 import { CommaListField, FlagField, TextField, UrlField } from '../form/field';
 import { ItemCard } from '../lists/item-card';
-import { ItemList } from '../lists/item-list';
+import { ItemList, type ListTabProps } from '../lists/item-list';
 import { MediaField } from '../form/media-field';
 
 /**
  * The "Projects" tab: 'Add Project'; each project numbered, with a delete button and Title,
  * Technologies (comma-separated), Description, GitHub URL, Live Demo URL, and an optional image.
  */
-export function ProjectsTab({
-  projects,
-  onChange,
-  errors,
-}: {
-  projects: Project[];
-  onChange: (projects: Project[]) => void;
-  errors: FieldErrors;
-}) {
+export function ProjectsTab({ projects, onChange, errors }: ListTabProps<'projects'>) {
   return (
     <ItemList
       path="projects"

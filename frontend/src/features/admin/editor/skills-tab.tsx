@@ -1,21 +1,13 @@
-import { limitOf, type Skill } from '@portfolio/contract';
+import { limitOf } from '@portfolio/contract';
 import { Input } from '@/components/ui/input';
 import { newSkill } from '../lists/new-items';
-import { fieldId, type FieldErrors } from '../form/validate-portfolio';
+import { fieldId } from '../form/validate-portfolio';
 import { Badge } from '@/components/ui/badge';
 import { FieldError, FlagField } from '../form/field';
-import { ItemList } from '../lists/item-list';
+import { ItemList, type ListTabProps } from '../lists/item-list';
 
 /** The "Skills" tab: one text input per skill with a delete button, plus 'Add Skill'. */
-export function SkillsTab({
-  skills,
-  onChange,
-  errors,
-}: {
-  skills: Skill[];
-  onChange: (skills: Skill[]) => void;
-  errors: FieldErrors;
-}) {
+export function SkillsTab({ skills, onChange, errors }: ListTabProps<'skills'>) {
   return (
     <ItemList
       path="skills"

@@ -1,4 +1,4 @@
-import { limitOf } from '@portfolio/contract';
+import { limitOf, type Portfolio } from '@portfolio/contract';
 import type { ReactNode } from 'react';
 import { useListEditor } from './use-list-editor';
 import type { FieldErrors } from '../form/validate-portfolio';
@@ -12,6 +12,12 @@ type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] &
 type FlagKey<T> = { [K in keyof T]: T[K] extends boolean ? K : never }[keyof T] & string;
 
 /** What a tab needs to draw one item's fields. */
+/** What a tab of one of the document's lists is given: the list, where its changes go, and the document's errors. */
+export type ListTabProps<K extends 'skills' | 'projects' | 'blogs'> = { [key in K]: Portfolio[K] } & {
+  onChange: (items: Portfolio[K]) => void;
+  errors: FieldErrors;
+};
+
 export interface ItemRow<T> {
   /** As the owner reads it: `1`, or `01` for projects. */
   number: string;

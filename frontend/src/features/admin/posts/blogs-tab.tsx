@@ -1,10 +1,9 @@
-import { limitOf, type Blog } from '@portfolio/contract';
+import { limitOf } from '@portfolio/contract';
 import { newBlogPost } from '../lists/new-items';
 import { slugFromTitle } from './slugs';
-import type { FieldErrors } from '../form/validate-portfolio';
 import { CommaListField, FlagField, TextField } from '../form/field';
 import { ItemCard } from '../lists/item-card';
-import { ItemList } from '../lists/item-list';
+import { ItemList, type ListTabProps } from '../lists/item-list';
 import { PostBodyField } from './post-body-field';
 import { PublishAtField, SlugField, StatusField } from './post-fields';
 
@@ -12,15 +11,7 @@ import { PublishAtField, SlugField, StatusField } from './post-fields';
  * The "Blogs" tab: 'Add Blog Post'; each post has Title, Read Time, Date (date picker), Excerpt,
  * and its page: Slug, Status (with Publish at when scheduled), Tags and its Markdown Body.
  */
-export function BlogsTab({
-  blogs,
-  onChange,
-  errors,
-}: {
-  blogs: Blog[];
-  onChange: (blogs: Blog[]) => void;
-  errors: FieldErrors;
-}) {
+export function BlogsTab({ blogs, onChange, errors }: ListTabProps<'blogs'>) {
   return (
     <ItemList
       path="blogs"
