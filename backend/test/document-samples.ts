@@ -1,4 +1,12 @@
-import { DEFAULT_PORTFOLIO, limitOf, MEDIA_PATH, parseMediaUrl, PORTFOLIO, type Portfolio } from '@portfolio/contract';
+import {
+  DEFAULT_PORTFOLIO,
+  limitOf,
+  MEDIA_PATH,
+  parseMediaUrl,
+  PORTFOLIO,
+  type Blog,
+  type Portfolio,
+} from '@portfolio/contract';
 import { LARGEST_POST_BODY_ID, largestDocument, LONGEST_MEDIA } from '@portfolio/contract/testing';
 
 /**
@@ -6,6 +14,22 @@ import { LARGEST_POST_BODY_ID, largestDocument, LONGEST_MEDIA } from '@portfolio
  * uploads at the longest addresses and its posts' body, which the API takes once
  * `storeLargestReferences` has stored them.
  */
+/** A public post without a page (no body, no address) unless `fields` give one. */
+export const samplePost = (fields: Partial<Blog>): Blog => ({
+  title: 'Untitled',
+  readTime: '5 min read',
+  date: '2030-05-01',
+  excerpt: 'An excerpt.',
+  slug: '',
+  status: 'published',
+  publishAt: '',
+  tags: [],
+  body: '',
+  formerSlugs: [],
+  hidden: false,
+  ...fields,
+});
+
 export const largestValidDocument = (): Portfolio => largestDocument(PORTFOLIO);
 
 const LONGEST_ID = parseMediaUrl(LONGEST_MEDIA.image)!.id;

@@ -53,6 +53,8 @@ export * from './uploads.js';
 export { VERSION } from './release.js';
 export type {
   BackupStatus,
+  PublishMoved,
+  PublishStatus,
   Health,
   MigrationState,
   OtherSessionsEnded,
