@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The owner's operations on the production stack: make backup, restore, upgrade, rollback and
-# wait-healthy. One place knows how the database is dumped and replaced, which images a rollback
+# The owner's operations on the production stack: make backup, restore, upgrade, rollback, publish
+# and wait-healthy. One place knows how the database is dumped and replaced, which images a rollback
 # puts back, and when the API counts as up.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -139,6 +139,27 @@ wait_healthy() {
     sleep 0.5
   done
   return 1
+}
+
+# What /api/health says of the publishing, from inside the API's container: one JSON line.
+publish_status() {
+  compose exec -T backend node -e "fetch('http://127.0.0.1:8080/api/health').then((r) => r.json()).then((h) => console.log(JSON.stringify(h.publish)))"
+}
+
+# Asks the running API to publish the site now, checking what the target holds (it listens for
+# SIGUSR2), and waits for that publish to end: saves and scheduled posts publish by themselves.
+publish() {
+  [ -n "$(env_setting PUBLISH_TO)" ] || fail "PUBLISH_TO is not set in .env: the site is published nowhere (README: Publish to a static host or CDN)."
+  local before after deadline=$((SECONDS + ${PUBLISH_WAIT_SECONDS:-300}))
+  before=$(publish_status) || fail "The API does not answer: make up, then make logs."
+  compose kill -s SIGUSR2 backend >/dev/null
+  until after=$(publish_status) && [ "$after" != "$before" ]; do
+    [ "$SECONDS" -lt "$deadline" ] || fail "No publish ended within ${PUBLISH_WAIT_SECONDS:-300} s (or it failed as the last one did): make logs"
+    sleep 1
+  done
+  printf '%s\n' "$after"
+  grep -q '"ok":true' <<<"$after" || fail "The publish failed (above); it is tried again by itself, later and later."
+  echo "Published."
 }
 
 # Sign-in is never weaker after a restore: every session ends, and this server's second factor,
@@ -294,6 +315,7 @@ case "${1:-}" in
   restore) restore "${2:-}" ;;
   upgrade) upgrade ;;
   rollback) rollback ;;
+  publish) publish ;;
   wait-healthy) wait_healthy "${2:-60}" || fail "The API did not become healthy: make logs" ;;
-  *) fail "usage: $0 backup | backups | restore FILE | upgrade | rollback | wait-healthy [SECONDS]" ;;
+  *) fail "usage: $0 backup | backups | restore FILE | upgrade | rollback | publish | wait-healthy [SECONDS]" ;;
 esac

@@ -141,3 +141,26 @@ describe('a publish to a folder', () => {
     expect(runs.count).toBe(1);
   });
 });
+
+describe('asking for a publish', () => {
+  it('is the signed-in owner’s, from this site only', async () => {
+    const http = published.site.api.http;
+    await http.post('/api/publish').set('Content-Type', 'application/json').send('{}').expect(401);
+    await http
+      .post('/api/publish')
+      .set('Cookie', published.site.cookie)
+      .set('Origin', 'https://elsewhere.example')
+      .set('Content-Type', 'application/json')
+      .send('{}')
+      .expect(403);
+  });
+
+  it('is what SIGUSR2 does, as make publish sends it', async () => {
+    const before = (await published.health()).last;
+    published.clock.moment = new Date(Date.parse(NOW) + 5000);
+    // Jest's process hands a signal to no handler of the test's: the signal is raised as Node raises it.
+    process.emit('SIGUSR2', 'SIGUSR2');
+    await eventually(async () => (await published.health()).last !== before);
+    expect(await published.health()).toMatchObject({ ok: true, last: new Date(Date.parse(NOW) + 5000).toISOString() });
+  });
+});

@@ -17,6 +17,7 @@ export function rclone(args: string[], target: string, signal?: AbortSignal): Pr
     // The site is sent as it is: rclone's own configuration (RCLONE_CONFIG, ~/.config/rclone)
     // names the remotes, and nothing asks a question on a terminal.
     const child = spawn('rclone', [...args, '--ask-password=false'], {
+      env: process.env,
       stdio: ['ignore', 'pipe', 'pipe'],
       signal,
     });
