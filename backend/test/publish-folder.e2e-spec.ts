@@ -59,6 +59,8 @@ describe('a publish to a folder', () => {
     expect(home).toContain(`<link rel="canonical" href="${PUBLIC_URL}/"`);
     expect(home).not.toContain(SITE_URL);
     expect(home).not.toContain('data-island="connectivity"');
+    // The app's page (the not-found page there) preloads nothing from the API either.
+    expect(read('404.html')).not.toContain('/api/');
     expect(post.link('canonical').href).toBe(`${PUBLIC_URL}/blog/backpressure`);
     expect(post.meta('property', 'og:url')).toBe(`${PUBLIC_URL}/blog/backpressure`);
     const sitemap = parseXml(read('sitemap.xml')) as { urlset: { url: { loc: string }[] } };

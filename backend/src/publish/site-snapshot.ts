@@ -21,6 +21,8 @@ export interface RenderedSite {
  * pages keep its (empty) live region without the mark that attaches the island to it.
  */
 const CONNECTIVITY_ISLAND = ' data-island="connectivity"';
+/** The app's page preloads the document from `/api` for the home page it may draw: not on a static host. */
+const API_PRELOAD = /<link rel="preload" href="\/api\/[^>]*>\s*/g;
 
 /** Files of the build whose text names other files (a page's script names its chunks). */
 const TEXT_FILES = new Set(['.html', '.js', '.css', '.svg', '.webmanifest', '.json', '.xml', '.txt']);
@@ -49,7 +51,7 @@ export async function writeSite(
   };
   for (const [name, body] of site.pages) await put(fileOf(name), body.toString().replace(CONNECTIVITY_ISLAND, ''));
   await put('robots.txt', robotsTxt({ siteUrl: publicUrl }));
-  await put('404.html', site.notFound);
+  await put('404.html', site.notFound.replace(API_PRELOAD, ''));
   const moves = formerAddresses(site.document);
   for (const move of moves) await staging.put(fileOf(move.from), redirectPage(move, publicUrl));
   await staging.put('_redirects', redirectsFile(moves));
