@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import type { StoredPortfolio } from '../api/load-portfolio';
 import type { ImportedFile } from '../lib/document-file';
-import { useBackupStatus } from '../hooks/use-backup-status';
+import { useHealthStatus } from '../hooks/use-health-status';
 import { useDraft } from '../hooks/use-draft';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { useHistory } from '../hooks/use-history';
@@ -60,7 +60,7 @@ export function PortfolioEditor({
   const draft = useDraft({ portfolio, etag: saved.etag, dirty });
   const errors = useFieldErrors(portfolio);
   const saving = useSavePortfolio(bodies);
-  const backup = useBackupStatus();
+  const { backup, publish } = useHealthStatus();
 
   /** Another stored version replaces the editor's content: the latest one, or a restored one. */
   function startFrom(version: StoredPortfolio) {
@@ -175,7 +175,7 @@ export function PortfolioEditor({
           )}
           {tab === 'blogs' && <BlogsTab blogs={portfolio.blogs} onChange={update('blogs')} errors={shown} />}
         </TabPanel>
-        <AdminFooter backup={backup} />
+        <AdminFooter backup={backup} publish={publish} />
       </main>
 
       {draft.offer?.kind === 'draft' && (
