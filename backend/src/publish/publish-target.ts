@@ -14,20 +14,27 @@ const SHOWN_PARAMETERS = new Set([
   'account_id',
 ]);
 
-/** `:sftp,host=example.com,pass=…:www` as `[':sftp', [['host','example.com'], ['pass','…']], 'www']`. */
-function connectionString(
-  target: string,
-): { backend: string; parameters: [string, string][]; path: string } | undefined {
-  const match = /^(:[a-z0-9]+)((?:,[^:]*)?):(.*)$/s.exec(target);
-  if (!match) return undefined;
-  const parameters = match[2]!
-    .split(',')
-    .slice(1)
-    .map((pair): [string, string] => {
-      const at = pair.indexOf('=');
-      return at < 0 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1).replace(/^(['"])(.*)\1$/, '$2')];
-    });
-  return { backend: match[1]!, parameters, path: match[3]! };
+// One `,name=value` of a connection string; a value with `,` or `:` in it is quoted, a quote in
+// it doubled.
+const PARAMETER = /,([^=,:]+)(?:=('(?:[^']|'')*'|"(?:[^"]|"")*"|[^,:]*))?/y;
+
+/** `:sftp,host=example.com,pass=…:www` as its backend, its parameters (unquoted) and its path. */
+function connectionString(target: string): { backend: string; parameters: [string, string][]; path: string } | undefined {
+  const backend = /^:[a-z0-9]+/.exec(target)?.[0];
+  if (backend === undefined) return undefined;
+  const parameters: [string, string][] = [];
+  let at = backend.length;
+  for (;;) {
+    PARAMETER.lastIndex = at;
+    const match = PARAMETER.exec(target);
+    if (!match) break;
+    at = PARAMETER.lastIndex;
+    const value = match[2] ?? '';
+    const quote = /^['"]/.exec(value)?.[0];
+    parameters.push([match[1]!, quote ? value.slice(1, -1).replaceAll(quote + quote, quote) : value]);
+  }
+  if (target[at] !== ':') return undefined;
+  return { backend, parameters, path: target.slice(at + 1) };
 }
 
 /** The target as the owner may read it in a log, an answer or the admin: its secrets hidden. */
