@@ -120,14 +120,28 @@ export class PublishService implements OnApplicationBootstrap, OnModuleDestroy {
     return this.state;
   }
 
-  /** A save, or a revision read at start: publish soon, and again when its next scheduled post comes out. */
+  /** A save, or a revision read at start: publish soon, and at each of its scheduled posts' moments. */
   private learnt(stored: StoredPortfolio): void {
     this.request();
+    this.publishAtNextMoment(stored);
+  }
+
+  /**
+   * When the next scheduled post of `stored` comes out, the site is published, with nobody signed
+   * in; then the moment after it is waited for (`came`: the moment that just came, by the clock).
+   */
+  private publishAtNextMoment(stored: StoredPortfolio, came?: number): void {
     clearTimeout(this.nextMoment);
     const wait = this.portfolio.untilNextPublication(stored);
     if (wait === undefined) return;
+    const moment = this.clock.now().getTime() + wait;
+    if (moment === came) return;
     this.nextMoment = setTimeout(
-      () => (wait > LONGEST_TIMER_MS ? this.learnt(stored) : this.request(0)),
+      () => {
+        if (wait > LONGEST_TIMER_MS) return this.publishAtNextMoment(stored, came);
+        this.request(0);
+        this.publishAtNextMoment(stored, moment);
+      },
       Math.min(wait, LONGEST_TIMER_MS),
     ).unref();
   }
