@@ -11,7 +11,7 @@ COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compos
 # `make env` and `make hash-password` need only Node; on a server without it, Docker runs them.
 NODE := $(shell command -v node >/dev/null 2>&1 && echo node || echo 'docker run --rm -i -e SITE_URL -v "$$PWD":/work -w /work -u $(shell id -u):$(shell id -g) node:24.11.1-alpine3.22 node')
 
-.PHONY: help install build start dev test format e2e e2e-docker bench env hash-password up down logs backup backups restore upgrade rollback reset-2fa end-sessions wait-healthy clean
+.PHONY: help install build start dev test format e2e e2e-docker bench env hash-password up down logs backup backups restore upgrade rollback publish reset-2fa end-sessions wait-healthy clean
 
 help: ## List the commands
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -88,6 +88,8 @@ up: ## Production: build the images and start db, backend, nginx and backup in t
 	@test -f .env || { echo "No .env: run make env first."; exit 1; }
 	@# Made here, owned by the owner and private: Docker would make it owned by root, readable by all.
 	@mkdir -p backups && chmod 700 backups
+	@# rclone's configuration and keys for publishing, read by the API's user in its container.
+	@mkdir -p publish
 	$(COMPOSE) up -d --build
 
 down: ## Stop the production stack (the database volume stays)
@@ -115,6 +117,9 @@ upgrade: ## After git pull: check .env, back up, build, switch, and roll back by
 
 rollback: ## Put back the images and the data from before the last make upgrade
 	@scripts/production.sh rollback
+
+publish: ## Publish the site to PUBLISH_TO now, checking what it holds (saves and scheduled posts publish by themselves)
+	@scripts/production.sh publish
 
 reset-2fa: ## Turn the owner's second factor off (lost authenticator app and recovery codes)
 	$(COMPOSE) exec -T db sh -c 'psql -q -v ON_ERROR_STOP=1 -U "$$POSTGRES_USER" -d "$$POSTGRES_DB"' < scripts/reset-2fa.sql

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The owner's operations on the production stack: make backup, backups, restore, upgrade,
-# rollback and wait-healthy. One place knows how the database is dumped and replaced
-# (production/backups.sh), which images a rollback puts back (production/upgrades.sh), and, here,
-# what both share: how .env is read and when the database and the API count as up.
+# rollback, publish and wait-healthy. One place knows how the database is dumped and replaced
+# (production/backups.sh), which images a rollback puts back (production/upgrades.sh), how a
+# publish is asked for (production/publish.sh), and, here, what they share: how .env is read and
+# when the database and the API count as up.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -50,6 +51,8 @@ wait_healthy() {
 . scripts/production/backups.sh
 # shellcheck source=scripts/production/upgrades.sh
 . scripts/production/upgrades.sh
+# shellcheck source=scripts/production/publish.sh
+. scripts/production/publish.sh
 
 case "${1:-}" in
   backup) backup ;;
@@ -57,6 +60,7 @@ case "${1:-}" in
   restore) restore "${2:-}" ;;
   upgrade) upgrade ;;
   rollback) rollback ;;
+  publish) publish ;;
   wait-healthy) wait_healthy "${2:-60}" || fail "The API did not become healthy: make logs" ;;
-  *) fail "usage: $0 backup | backups | restore FILE | upgrade | rollback | wait-healthy [SECONDS]" ;;
+  *) fail "usage: $0 backup | backups | restore FILE | upgrade | rollback | publish | wait-healthy [SECONDS]" ;;
 esac

@@ -9,6 +9,7 @@ import { loggerOptions } from './logging';
 import { MediaModule } from './media/media.module';
 import { PortfolioModule } from './portfolio/portfolio.module';
 import { PostBodiesModule } from './post-bodies/post-bodies.module';
+import { PublishModule } from './publish/publish.module';
 import { SiteModule } from './site/site.module';
 
 @Module({})
@@ -26,6 +27,7 @@ export class AppModule {
         MediaModule,
         PortfolioModule,
         PostBodiesModule,
+        PublishModule,
         SiteModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],

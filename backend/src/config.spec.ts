@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       documentFreshMs: 1000,
       revisions: { kept: 100, keptDays: 365, maxBytes: 50 * 1024 * 1024 },
       backupStatusFile: undefined,
+      publish: undefined,
     });
   });
 
@@ -58,6 +59,8 @@ describe('loadConfig', () => {
       REVISIONS_KEPT_DAYS: '30',
       REVISIONS_MAX_MB: '5',
       BACKUP_STATUS_FILE: '/run/backup-status/status.json',
+      PUBLISH_TO: ':sftp,host=static.example,user=site,pass=hidden:www',
+      PUBLIC_URL: 'https://www.portfolio.example/',
     });
 
     expect(config).toEqual({
@@ -77,6 +80,21 @@ describe('loadConfig', () => {
       documentFreshMs: 250,
       revisions: { kept: 20, keptDays: 30, maxBytes: 5 * 1024 * 1024 },
       backupStatusFile: '/run/backup-status/status.json',
+      publish: {
+        to: ':sftp,host=static.example,user=site,pass=hidden:www',
+        publicUrl: 'https://www.portfolio.example',
+      },
+    });
+  });
+
+  it('publishes to the address visitors use when no other is given', () => {
+    expect(loadConfig({ ...ADMIN, SITE_URL: 'https://portfolio.example', PUBLISH_TO: '/srv/site' }).publish).toEqual({
+      to: '/srv/site',
+      publicUrl: 'https://portfolio.example',
+    });
+    expect(loadConfig({ ...ADMIN, PUBLISH_TO: 'r2:bucket/site', PUBLIC_URL: 'https://cdn.example' }).publish).toEqual({
+      to: 'r2:bucket/site',
+      publicUrl: 'https://cdn.example',
     });
   });
 
@@ -171,6 +189,11 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'loopback,*' }, /TRUST_PROXY must be/],
     [{ SESSION_IDLE_SECONDS: '10' }, /SESSION_IDLE_SECONDS must not be less than 60/],
     [{ LOGIN_FAILURES_PER_IP: '0' }, /LOGIN_FAILURES_PER_IP must not be less than 1/],
+    [{ PUBLISH_TO: 'site', PUBLIC_URL: 'https://cdn.example' }, /PUBLISH_TO must be where rclone publishes the site/],
+    [{ PUBLISH_TO: '/srv/site\n', PUBLIC_URL: 'https://cdn.example' }, /PUBLISH_TO must be/],
+    [{ PUBLISH_TO: '/srv/site' }, /PUBLIC_URL must be the address visitors of the published site use/],
+    [{ PUBLISH_TO: '/srv/site', PUBLIC_URL: 'cdn.example' }, /PUBLIC_URL must be the address/],
+    [{ SITE_URL: 'https://portfolio.example', PUBLIC_URL: 'https://cdn.example/site' }, /PUBLIC_URL must be/],
     [{ BACKUP_STATUS_FILE: 'status.json' }, /BACKUP_STATUS_FILE must be an absolute path: the file where/],
     [{ BACKUP_STATUS_FILE: './run/status.json' }, /BACKUP_STATUS_FILE must be an absolute path/],
   ])('refuses %j with one line naming the variable', (variables, reason) => {

@@ -48,6 +48,11 @@ export interface AppConfig {
    * are scheduled (a local run).
    */
   backupStatusFile: string | undefined;
+  /**
+   * Where the public site is published (an rclone target) and the address visitors reach it at
+   * (`PUBLIC_URL`, else `SITE_URL`); unset when the site is not published.
+   */
+  publish: { to: string; publicUrl: string } | undefined;
 }
 
 /** Injection token of the {@link AppConfig}. */
@@ -100,6 +105,10 @@ export function loadConfig(variables: Record<string, string | undefined>): AppCo
       maxBytes: env.REVISIONS_MAX_MB * 1024 * 1024,
     },
     backupStatusFile: env.BACKUP_STATUS_FILE,
+    publish:
+      env.PUBLISH_TO === undefined
+        ? undefined
+        : { to: env.PUBLISH_TO, publicUrl: new URL((env.PUBLIC_URL ?? env.SITE_URL)!).origin },
   };
 }
 

@@ -50,6 +50,15 @@ function isSiteUrl(value: unknown): boolean {
   }
 }
 
+/**
+ * An rclone target, as rclone's own commands take it: an absolute folder, a remote named in
+ * rclone's config (`r2:bucket/site`), or a connection string (`:sftp,host=…,user=…:site`).
+ */
+export function isPublishTarget(value: unknown): boolean {
+  if (typeof value !== 'string' || /[\0\r\n]/.test(value)) return false;
+  return isAbsolute(value) || /^:[a-z0-9]+(,[^:]*)?:/.test(value) || /^[\w.+@-][\w.+@ -]*:/.test(value);
+}
+
 function isNotExample(value: unknown): boolean {
   return typeof value !== 'string' || !value.includes(EXAMPLE_MARK);
 }
@@ -102,6 +111,29 @@ export class EnvironmentVariables {
     },
   )
   SITE_URL: string | undefined = undefined;
+
+  @ValidateIf((env: EnvironmentVariables) => env.PUBLISH_TO !== undefined)
+  @ValidateBy(
+    { name: 'isPublishTarget', validator: { validate: isPublishTarget } },
+    {
+      message:
+        'PUBLISH_TO must be where rclone publishes the site: an absolute folder (/srv/site), a remote of rclone.conf (r2:bucket) or a connection string (:sftp,host=example.com,user=site:www)',
+    },
+  )
+  PUBLISH_TO: string | undefined = undefined;
+
+  @ValidateIf(
+    (env: EnvironmentVariables) =>
+      env.PUBLIC_URL !== undefined || (env.PUBLISH_TO !== undefined && env.SITE_URL === undefined),
+  )
+  @ValidateBy(
+    { name: 'isPublicUrl', validator: { validate: isSiteUrl } },
+    {
+      message:
+        'PUBLIC_URL must be the address visitors of the published site use, such as https://example.com (it is required when PUBLISH_TO is set without SITE_URL)',
+    },
+  )
+  PUBLIC_URL: string | undefined = undefined;
 
   @Matches(/^\S(.*\S)?$/, { message: 'ADMIN_USERNAME must not start or end with white space' })
   @MaxLength(100, { message: 'ADMIN_USERNAME must be at most 100 characters' })

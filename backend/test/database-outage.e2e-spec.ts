@@ -69,6 +69,7 @@ describe.each([
       database: 'down',
       version: VERSION,
       backup: null,
+      publish: null,
     });
     expect(health.ms).toBeLessThan(ANSWER_WITHIN_MS);
   });

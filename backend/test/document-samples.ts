@@ -1,5 +1,24 @@
-import { DEFAULT_PORTFOLIO, limitOf, MEDIA_PATH, parseMediaUrl, PORTFOLIO, type Portfolio } from '@portfolio/contract';
+import {
+  DEFAULT_PORTFOLIO,
+  emptyValue,
+  limitOf,
+  MEDIA_PATH,
+  parseMediaUrl,
+  PORTFOLIO,
+  type Blog,
+  type Portfolio,
+} from '@portfolio/contract';
 import { LARGEST_POST_BODY_ID, largestDocument, LONGEST_MEDIA } from '@portfolio/contract/testing';
+
+/** A public post without a page (no body, no address) unless `fields` give one. */
+export const samplePost = (fields: Partial<Blog>): Blog => ({
+  ...(emptyValue(PORTFOLIO.fields.blogs.item) as Blog),
+  title: 'Untitled',
+  readTime: '5 min read',
+  date: '2030-05-01',
+  excerpt: 'An excerpt.',
+  ...fields,
+});
 
 /**
  * The largest document the API accepts: every list full, every field at its bound, and its

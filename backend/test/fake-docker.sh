@@ -8,7 +8,8 @@
 # them; this release is 3.2.0 with its first two migrations. The backup service writes its dumps
 # into backups/ (a fetched snapshot's named after the snapshot asked for), and exits
 # $FAKE_DOCKER_BACKUP_STATUS (0 unless set: 3 is a dump that did not reach off-site). With
-# $FAKE_DOCKER_NEW_MACHINE set, no container exists yet.
+# $FAKE_DOCKER_NEW_MACHINE set, no container exists yet. Asked to publish (SIGUSR2), the API's
+# health says $FAKE_DOCKER_PUBLISHED of the publishing.
 set -euo pipefail
 
 case "$*" in
@@ -17,6 +18,7 @@ case "$*" in
   'compose exec -T db sh -c'*pg_restore*) call='compose exec db pg_restore' && shift 8 && printf '%s\0' "$@" >"$FAKE_DOCKER_LOG.sql" ;;
   'compose exec -T db pg_restore --data-only --table=migrations'*) call='compose exec db migrations of the dump' ;;
   'compose run --rm --no-deps -T backend node -e'*database-options*) call='compose run backend migrations' ;;
+  'compose exec -T backend node -e'*h.publish*) call='compose exec backend publish status' ;;
   'compose exec -T backend node -e'*/api/health*) call='compose exec backend health' ;;
   *) call=$* ;;
 esac
@@ -43,5 +45,9 @@ case "$call" in
     echo "Fetched $dump" ;;
   'compose exec db pg_restore') cat >"$FAKE_DOCKER_LOG.restored" && printf '%s' "${FAKE_DOCKER_OUTCOME:-}" ;;
   'compose exec db migrations of the dump') cat ;;
+  # What health says of the publishing: $FAKE_DOCKER_PUBLISHED once the API was asked to publish.
+  'compose kill -s SIGUSR2 backend') touch "$FAKE_DOCKER_LOG.asked" ;;
+  'compose exec backend publish status')
+    if [ -e "$FAKE_DOCKER_LOG.asked" ]; then echo "$FAKE_DOCKER_PUBLISHED"; else echo '{"last":null,"ok":null,"error":null,"moved":null}'; fi ;;
   'compose run backend migrations') printf '3.2.0\nCreatePortfolio1795314383372\nCreateAuthTables1795315200000\n' ;;
 esac

@@ -32,6 +32,8 @@ describe('GET /api/health', () => {
       version: VERSION,
       migrations: { applied: rows.length, last: rows.at(-1)!.name, pending: [], unknown: [] },
       backup: null,
+      // The site is published nowhere unless PUBLISH_TO says where.
+      publish: null,
     });
     expect(rows.length).toBeGreaterThanOrEqual(7);
   });

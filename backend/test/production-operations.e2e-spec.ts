@@ -260,6 +260,42 @@ describe('make backup', () => {
   });
 });
 
+describe('make publish', () => {
+  const PUBLISHED =
+    '{"last":"2026-11-26T05:00:00.000Z","ok":true,"error":null,"moved":{"files":4,"bytes":61185,"ms":980}}';
+
+  it('asks the running API to publish, and prints how that publish went once it has ended', () => {
+    const dir = serverFolder();
+    writeFileSync(join(dir, '.env'), 'PUBLISH_TO=/srv/site\n');
+
+    const run = make(dir, ['publish'], '', '', { FAKE_DOCKER_PUBLISHED: PUBLISHED });
+
+    expect(run.status).toBe(0);
+    expect(run.calls).toEqual([
+      'compose exec backend publish status',
+      'compose kill -s SIGUSR2 backend',
+      'compose exec backend publish status',
+    ]);
+    expect(run.stdout).toContain(`${PUBLISHED}\nPublished.`);
+  });
+
+  it('fails with the reason when the publish failed, and says the site is published nowhere without PUBLISH_TO', () => {
+    const dir = serverFolder();
+    writeFileSync(join(dir, '.env'), 'PUBLISH_TO=/srv/site\n');
+    const failed = '{"last":null,"ok":false,"error":"The target did not answer.","moved":null}';
+
+    const run = make(dir, ['publish'], '', '', { FAKE_DOCKER_PUBLISHED: failed });
+    expect(run.status).not.toBe(0);
+    expect(run.stdout).toContain(failed);
+    expect(run.stderr).toContain('The publish failed (above); it is tried again by itself, later and later.');
+
+    writeFileSync(join(dir, '.env'), 'SITE_URL=https://example.com\n');
+    const nowhere = make(dir, ['publish']);
+    expect(nowhere.status).not.toBe(0);
+    expect(nowhere.stderr).toContain('PUBLISH_TO is not set in .env');
+  });
+});
+
 describe('make env', () => {
   it('takes SITE_URL exactly as typed, and runs no part of it', () => {
     const dir = serverFolder();

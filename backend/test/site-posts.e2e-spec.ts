@@ -1,17 +1,10 @@
-import {
-  DEFAULT_PORTFOLIO,
-  emptyValue,
-  pickPortfolio,
-  PORTFOLIO,
-  type Blog,
-  type Portfolio,
-  type PortfolioInput,
-} from '@portfolio/contract';
+import { DEFAULT_PORTFOLIO, pickPortfolio, type Portfolio, type PortfolioInput } from '@portfolio/contract';
 import { renderPost } from '@portfolio/contract/markdown';
 import { CLOCK, type Clock } from '../src/portfolio/clock';
 import { PortfolioService } from '../src/portfolio/portfolio.service';
 import { RENDER_AFTER_SAVE_MS, SiteService } from '../src/site/site.service';
 import { countRenders, parsePage, parseXml, SITE_URL, siteHarness } from './site-harness';
+import { samplePost } from './document-samples';
 
 /** The API's clock, moved by the tests: a scheduled post's moment comes without waiting for it. */
 class MovedClock implements Clock {
@@ -41,15 +34,7 @@ const SOON = 'Published at its second, and not one before.';
 let body: string;
 let soonBody: string;
 
-/** A post: the description's empty one, with a title, a date and what the test gives. */
-const post = (fields: Partial<Blog>): Blog => ({
-  ...(emptyValue(PORTFOLIO.fields.blogs.item) as Blog),
-  title: 'Untitled',
-  readTime: '5 min read',
-  date: '2030-05-01',
-  excerpt: 'An excerpt.',
-  ...fields,
-});
+const post = samplePost;
 
 /** Posts of every kind: with a page, without one, a draft, one scheduled for LATER, and another with a page. */
 const document = (): Portfolio =>

@@ -114,12 +114,36 @@ export interface BackupStatus {
   error: string | null;
 }
 
+/** What one publish of the site moved to the static host, and how long it took. */
+export interface PublishMoved {
+  files: number;
+  bytes: number;
+  /** From the start of the publish to the last file in place, in milliseconds. */
+  ms: number;
+}
+
+/**
+ * The public site's publishing to a static host (`PUBLISH_TO`). Its error is the owner's to read
+ * until a publish goes through; it never names a secret of the target.
+ */
+export interface PublishStatus {
+  /** When the last publish that went through ended, or null before the first. */
+  last: string | null;
+  /** Whether the last attempt went through; null before the first ends. */
+  ok: boolean | null;
+  /** Why the last attempt failed, in words; null when it did not. */
+  error: string | null;
+  /** What the last publish that went through moved; null before the first. */
+  moved: PublishMoved | null;
+}
+
 /**
  * `GET /api/health`: which release answers, where its database stands and whether the stored
- * document keeps the rules (503 when the database does not answer), and the backups, which are
- * null where none are scheduled and never change the status.
+ * document keeps the rules (503 when the database does not answer), the backups, which are null
+ * where none are scheduled, and the publishing, null where the site is not published; neither
+ * changes the status.
  */
-export type Health = { version: string; backup: BackupStatus | null } & (
+export type Health = { version: string; backup: BackupStatus | null; publish: PublishStatus | null } & (
   | { status: 'ok'; database: 'up'; document: 'valid'; migrations: MigrationState }
   | {
       status: 'degraded';

@@ -62,6 +62,8 @@ export * from './uploads.js';
 export { VERSION } from './release.js';
 export type {
   BackupStatus,
+  PublishMoved,
+  PublishStatus,
   Health,
   MigrationState,
   OtherSessionsEnded,

@@ -21,6 +21,8 @@ export const API_LOG = join(WORK_DIR, 'api.log');
 const STATE_FILE = join(WORK_DIR, 'state.json');
 /** Where the API reads the backups' report, which a test writes as the backup service would. */
 export const BACKUP_STATUS_FILE = join(WORK_DIR, 'backup-status.json');
+/** Where the API publishes the public site (PUBLISH_TO), which a static host serves (static-host.mjs). */
+export const PUBLISHED_DIR = join(WORK_DIR, 'published');
 
 export const OWNER = { username: 'owner', password: 'e2e owner password 7c1f' };
 
@@ -35,6 +37,7 @@ export const OWNER = { username: 'owner', password: 'e2e owner password 7c1f' };
  * @property {number} apiPort
  * @property {number} apiPid
  * @property {number} nginxPid
+ * @property {number} staticPort the static host's port: the published site's address (PUBLIC_URL)
  * @property {string} databaseUrl
  * @property {number} databasePid
  * @property {string} logLevel
@@ -77,11 +80,13 @@ export async function startStack({ siteRoot = join(REPO, 'frontend', 'dist'), lo
   chmodSync(WORK_DIR, 0o777);
   // A report an interrupted run left behind would show in every test's admin.
   rmSync(BACKUP_STATUS_FILE, { force: true });
+  rmSync(PUBLISHED_DIR, { recursive: true, force: true });
   const database = await startDatabase();
   const apiPort = await freePort();
   const nginxPort = await freePort();
+  const staticPort = await freePort();
   const baseUrl = `http://127.0.0.1:${nginxPort}`;
-  const apiPid = await startApi(apiPort, database.url, logLevel, baseUrl);
+  const apiPid = await startApi(apiPort, database.url, logLevel, baseUrl, staticPort);
   const nginxPid = await startNginx(nginxPort, apiPort, siteRoot);
   /** @type {StackState} */
   const state = {
@@ -92,6 +97,7 @@ export async function startStack({ siteRoot = join(REPO, 'frontend', 'dist'), lo
     apiPort,
     apiPid,
     nginxPid,
+    staticPort,
     databaseUrl: database.url,
     databasePid: database.pid,
     logLevel,
@@ -115,7 +121,7 @@ export async function stopApi() {
 export async function restartApi() {
   const state = readNativeState();
   await stopProcess(state.apiPid);
-  const apiPid = await startApi(state.apiPort, state.databaseUrl, state.logLevel, state.baseUrl);
+  const apiPid = await startApi(state.apiPort, state.databaseUrl, state.logLevel, state.baseUrl, state.staticPort);
   writeState({ ...state, apiPid });
 }
 
@@ -156,9 +162,10 @@ async function waitForPostgres(port) {
  * @param {string} databaseUrl
  * @param {string} logLevel
  * @param {string} siteUrl the address visitors use: nginx's
+ * @param {number} staticPort the port of the static host the site is published to
  * @returns {Promise<number>} its process id
  */
-async function startApi(port, databaseUrl, logLevel, siteUrl) {
+async function startApi(port, databaseUrl, logLevel, siteUrl, staticPort) {
   // V8's memory settings as production has them (backend/Dockerfile).
   const flags = ['--max-semi-space-size=4', '--optimize-for-size'];
   const child = startProcess(process.execPath, [...flags, join(REPO, 'backend', 'dist', 'main.js')], {
@@ -179,6 +186,8 @@ async function startApi(port, databaseUrl, logLevel, siteUrl) {
       SITE_URL: siteUrl,
       LOG_LEVEL: logLevel,
       BACKUP_STATUS_FILE,
+      PUBLISH_TO: PUBLISHED_DIR,
+      PUBLIC_URL: `http://127.0.0.1:${staticPort}`,
     },
   });
   await waitForUrl(`http://127.0.0.1:${port}/api/health`);

@@ -2,6 +2,7 @@ import { Controller, Get, Header, Logger, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { VERSION, type Health, type MigrationState } from '@portfolio/contract';
 import { PortfolioService } from '../portfolio/portfolio.service';
+import { PublishService } from '../publish/publish.service';
 import { BackupStatusReader } from './backup-status.reader';
 import { DatabaseStateRepository } from './database-state.repository';
 
@@ -18,6 +19,7 @@ export class HealthController {
     private readonly database: DatabaseStateRepository,
     private readonly portfolio: PortfolioService,
     private readonly backups: BackupStatusReader,
+    private readonly publisher: PublishService,
   ) {}
 
   /** The process is up. Visitors' pages call it to show the connectivity indicator. */
@@ -30,12 +32,13 @@ export class HealthController {
   /**
    * The process is up and its database answers: what orchestrators and monitors should ask. A
    * stored document that breaks the rules is reported too, with a 200: a restart would not mend it,
-   * and so are the backups, whatever they say.
+   * and so are the backups and the publishing, whatever they say.
    */
   @Get('health')
   @Header('Cache-Control', 'no-store')
   async health(@Res({ passthrough: true }) response: Response): Promise<Health> {
     const backup = await this.backups.read();
+    const publish = this.publisher.state;
     let migrations: MigrationState;
     try {
       await this.database.ping();
@@ -45,13 +48,13 @@ export class HealthController {
         this.logger.warn(`The database stopped answering: ${error instanceof Error ? error.message : String(error)}`);
       this.databaseUp = false;
       response.status(503);
-      return { message: 'The database is not answering', database: 'down', version: VERSION, backup };
+      return { message: 'The database is not answering', database: 'down', version: VERSION, backup, publish };
     }
     if (!this.databaseUp) this.logger.log('The database answers again');
     this.databaseUp = true;
     const { problems } = await this.portfolio.read();
     if (problems.length === 0)
-      return { status: 'ok', database: 'up', document: 'valid', version: VERSION, migrations, backup };
+      return { status: 'ok', database: 'up', document: 'valid', version: VERSION, migrations, backup, publish };
     return {
       status: 'degraded',
       database: 'up',
@@ -62,6 +65,7 @@ export class HealthController {
         "The stored portfolio breaks the document's rules; it is served as far as it can be read. Save it again from the admin, or restore a backup.",
       errors: problems.slice(0, DOCUMENT_PROBLEMS_SHOWN),
       backup,
+      publish,
     };
   }
 }

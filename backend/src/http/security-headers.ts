@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { CONTENT_SECURITY_POLICY_DIRECTIVES } from '@portfolio/contract';
 import helmet from 'helmet';
 
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 /** Security headers on every response, errors included. */
 export function securityHeaders(): RequestHandler[] {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gunzip, gzip } from 'node:zlib';
 import {
   Inject,
   Injectable,
@@ -34,6 +35,7 @@ export type PostAnswer = { page: RenderedPage } | { movedTo: string } | undefine
 const HOME_GZIP_LEVEL = 9;
 const GZIP_LEVEL = 6;
 const gzipped = promisify(gzip);
+const gunzipped = promisify(gunzip);
 
 /**
  * How long the pages' render waits after a save for the next one: a run of saves (the owner's
@@ -138,6 +140,24 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   /** The sitemap as it is now: the home page and each public post's page. */
   async sitemap(siteUrl: string): Promise<RenderedPage> {
     return (await this.fromPass(siteUrl, () => 'sitemap.xml'))!;
+  }
+
+  /**
+   * Every page and file of the view visitors see now, for `siteUrl`, made one after another apart
+   * from the pages visitors are served (whose address may be another), with a turn of the event
+   * loop between two: what a publish copies to a static host. Pages are named as the pass names
+   * them: `/`, `/blog/{slug}`, `sitemap.xml`, `feed.xml`.
+   */
+  async wholeSite(siteUrl: string): Promise<{ view: PublicPortfolio; pages: Map<string, Buffer>; notFound: string }> {
+    if (!this.renderer) throw new Error('The front end is not built: run make build');
+    const view = await this.portfolio.readPublic();
+    const pages = new Map<string, Buffer>();
+    for (const [name, make] of this.jobs(view, siteUrl)) {
+      const page = await make();
+      if (page) pages.set(name, await gunzipped(page.gzip));
+      await nextTurn();
+    }
+    return { view, pages, notFound: this.renderer.notFound };
   }
 
   /** Settles once the pages of the view current now are all made: for tests and measurements. */

@@ -1,4 +1,4 @@
-import type { BackupStatus, Portfolio } from '@portfolio/contract';
+import type { BackupStatus, Portfolio, PublishStatus } from '@portfolio/contract';
 import { jsonResponse, mockFetch } from './fetch';
 import { fakePostBodiesState, postBodiesRoutes } from './fake-post-bodies';
 import { fakeSessionsState, sessionsRoutes } from './fake-sessions';
@@ -29,6 +29,10 @@ export function fakeApi({
     secondFactor: { enabled: false, code: '123456' },
     /** What `/api/health` says of the backups: null, as where none are scheduled. */
     backup: null as BackupStatus | null,
+    /** What `/api/health` says of the publishing: null, as where PUBLISH_TO is unset. */
+    publish: null as PublishStatus | null,
+    /** How the next `POST /api/publish` ends (health says it from then on); null: as the last one. */
+    nextPublish: null as PublishStatus | null,
     /** The versions saves replaced, oldest first. */
     revisions: [] as Array<{ version: number; savedAt: string; document: Portfolio }>,
     /** The owner's sessions and trusted devices: this browser's, and others. */
@@ -115,7 +119,17 @@ export function fakeApi({
         return jsonResponse({ recoveryCodes: codes });
       }
       case 'GET /api/health':
-        return jsonResponse({ status: 'ok', database: 'up', document: 'valid', backup: state.backup });
+        return jsonResponse({
+          status: 'ok',
+          database: 'up',
+          document: 'valid',
+          backup: state.backup,
+          publish: state.publish,
+        });
+      case 'POST /api/publish':
+        if (!state.publish) return jsonResponse({ message: 'The site is not published: PUBLISH_TO is not set.' }, 404);
+        state.publish = state.nextPublish ?? state.publish;
+        return jsonResponse(state.publish);
       case 'GET /api/portfolio':
         return jsonResponse(state.portfolio, 200, { etag: etag() });
       case 'PUT /api/portfolio': {

@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { TabList, TabPanel } from '@/components/ui/tabs';
 import type { StoredPortfolio } from '../api/load-portfolio';
 import type { ImportedFile } from '../history/document-file';
-import { useBackupStatus } from '../backups/use-backup-status';
+import { useHealthStatus } from '../status/use-health-status';
 import { useDraft } from '../saving/use-draft';
 import { useFieldErrors } from '../form/use-field-errors';
 import { useHistory } from '../history/use-history';
@@ -19,7 +19,7 @@ import { ConflictDialog } from '../saving/conflict-dialog';
 import { EditorHeader, type SecurityDialog } from './editor-header';
 import { editorTabs, tabOf, type Tab } from '../form/editor-tabs';
 import { AppearancePanel } from './appearance-panel';
-import { BackupAlert } from '../backups/backup-alert';
+import { BackupAlert } from '../status/backup-alert';
 import { HistoryDialog } from '../history/history-dialog';
 import { PersonalTab } from './personal-tab';
 import { ProjectsTab } from './projects-tab';
@@ -60,7 +60,7 @@ export function PortfolioEditor({
   const draft = useDraft({ portfolio, etag: saved.etag, dirty });
   const errors = useFieldErrors(portfolio);
   const saving = useSavePortfolio(bodies);
-  const backup = useBackupStatus();
+  const { backup, publish } = useHealthStatus();
 
   /** Another stored version replaces the editor's content: the latest one, or a restored one. */
   function startFrom(version: StoredPortfolio) {
@@ -175,7 +175,7 @@ export function PortfolioEditor({
           )}
           {tab === 'blogs' && <BlogsTab blogs={portfolio.blogs} onChange={update('blogs')} errors={shown} />}
         </TabPanel>
-        <AdminFooter backup={backup} />
+        <AdminFooter backup={backup} publish={publish} />
       </main>
 
       {draft.offer?.kind === 'draft' && (

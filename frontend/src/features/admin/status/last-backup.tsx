@@ -1,5 +1,5 @@
 import { fullTime, timeAgo } from '@/lib/relative-time';
-import type { BackupStatus } from '../api/backup-status-api';
+import type { BackupStatus } from '../api/health-api';
 
 function whereKept(offsite: boolean | null): string {
   if (offsite === null) return 'on this server only (no off-site repository)';

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import type { BackupStatus } from '../api/backup-status-api';
+import type { BackupStatus } from '../api/health-api';
 
 /** Why backups are failing, in the server's words, above the tabs until a backup succeeds. */
 export function BackupAlert({ backup }: { backup: BackupStatus | null }) {

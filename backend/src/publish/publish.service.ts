@@ -1,0 +1,212 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { PublishStatus } from '@portfolio/contract';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { MediaService } from '../media/media.service';
+import { CLOCK, type Clock } from '../portfolio/clock';
+import { PortfolioService, type StoredPortfolio } from '../portfolio/portfolio.service';
+import { SiteService } from '../site/site.service';
+import { describeTarget } from './publish-target';
+import { RCLONE_MISSING, rclone } from './rclone';
+import { writeSite } from './site-snapshot';
+import { Staging } from './staging';
+import { transfer } from './transfer';
+
+/** How long a publish waits after the first save for others: a run of saves makes one publish. */
+export const PUBLISH_AFTER_SAVE_MS = 2000;
+/** The first retry of a failed publish; each next one waits twice as long, up to `LONGEST_RETRY_MS`. */
+export const FIRST_RETRY_MS = 2000;
+const LONGEST_RETRY_MS = 10 * 60 * 1000;
+// setTimeout's longest wait: a post scheduled further ahead is waited for in steps.
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+const NOTHING_YET: PublishStatus = { last: null, ok: null, error: null, moved: null };
+
+/**
+ * Publishes the public site to `PUBLISH_TO` with rclone: after each save (a run of saves makes
+ * one publish), when a scheduled post's moment comes, at start (after a restore or an upgrade),
+ * and when the owner asks. A publish runs apart from the saves, which it never holds back; one
+ * that fails is tried again later and later, and leaves the site the target had. Nothing runs
+ * without `PUBLISH_TO`.
+ */
+@Injectable()
+export class PublishService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Publish');
+  private readonly target: AppConfig['publish'];
+  private status: PublishStatus = NOTHING_YET;
+  /** Whether the next publish asks the target what it holds rather than trusting the last manifest. */
+  private verify = false;
+  /** The publish that runs, and whether another was asked for meanwhile. */
+  private running: Promise<void> | undefined;
+  private again = false;
+  private soon: NodeJS.Timeout | undefined;
+  private nextMoment: NodeJS.Timeout | undefined;
+  private cleanUp: NodeJS.Timeout | undefined;
+  private retryMs = FIRST_RETRY_MS;
+  private readonly stopped = new AbortController();
+  private readonly onSignal = () => this.request(0, true);
+
+  constructor(
+    private readonly site: SiteService,
+    private readonly media: MediaService,
+    private readonly portfolio: PortfolioService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {
+    this.target = config.publish;
+    if (this.target) portfolio.onRevision((stored) => this.learnt(stored));
+  }
+
+  /** Null where the site is not published. */
+  get state(): PublishStatus | null {
+    return this.target ? this.status : null;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.target) return;
+    try {
+      await rclone(['version'], this.target.to);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger.error(reason);
+      this.status = { ...this.status, ok: false, error: reason };
+      if (reason === RCLONE_MISSING) return;
+    }
+    this.logger.log(`The site is published to ${describeTarget(this.target.to)} for ${this.target.publicUrl}`);
+    // `make publish` asks the running API by this signal, in its container or on this machine.
+    process.on('SIGUSR2', this.onSignal);
+    // After a restore, an upgrade or a target changed by hand, what the target holds is checked.
+    this.request(0, true);
+  }
+
+  onModuleDestroy(): void {
+    process.off('SIGUSR2', this.onSignal);
+    clearTimeout(this.soon);
+    clearTimeout(this.nextMoment);
+    clearTimeout(this.cleanUp);
+    this.stopped.abort();
+  }
+
+  /**
+   * Publishes in `delayMs` unless a publish is planned sooner; one asked for while another runs
+   * follows it. `verify`: that publish compares with what the target holds, not with the manifest.
+   */
+  request(delayMs = PUBLISH_AFTER_SAVE_MS, verify = false): void {
+    if (!this.target || this.stopped.signal.aborted) return;
+    this.verify ||= verify;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.soon && delayMs >= PUBLISH_AFTER_SAVE_MS) return;
+    clearTimeout(this.soon);
+    this.soon = setTimeout(() => void this.publish(), delayMs).unref();
+  }
+
+  /**
+   * Publishes now (or once the publish that runs ends), checking what the target holds, and
+   * settles when that publish has.
+   */
+  async publishNow(): Promise<PublishStatus | null> {
+    if (!this.target) return null;
+    while (this.running) {
+      this.again = true;
+      await this.running;
+    }
+    this.verify = true;
+    await this.publish();
+    return this.state;
+  }
+
+  /** A save, or a revision read at start: publish soon, and at each of its scheduled posts' moments. */
+  private learnt(stored: StoredPortfolio): void {
+    this.request();
+    this.publishAtNextMoment(stored);
+  }
+
+  /**
+   * When the next scheduled post of `stored` comes out, the site is published, with nobody signed
+   * in; then the moment after it is waited for (`came`: the moment that just came, by the clock).
+   */
+  private publishAtNextMoment(stored: StoredPortfolio, came?: number): void {
+    clearTimeout(this.nextMoment);
+    const wait = this.portfolio.untilNextPublication(stored);
+    if (wait === undefined) return;
+    const moment = this.clock.now().getTime() + wait;
+    if (moment === came) return;
+    this.nextMoment = setTimeout(
+      () => {
+        if (wait > LONGEST_TIMER_MS) return this.publishAtNextMoment(stored, came);
+        this.request(0);
+        this.publishAtNextMoment(stored, moment);
+      },
+      Math.min(wait, LONGEST_TIMER_MS),
+    ).unref();
+  }
+
+  private async publish(): Promise<void> {
+    clearTimeout(this.soon);
+    this.soon = undefined;
+    this.again = false;
+    const verify = this.verify;
+    this.verify = false;
+    this.running = this.publishOnce(verify);
+    try {
+      await this.running;
+    } finally {
+      this.running = undefined;
+    }
+    if (this.again) this.request(0);
+  }
+
+  private async publishOnce(verify: boolean): Promise<void> {
+    const { to, publicUrl } = this.target!;
+    const workDir = await mkdtemp(join(tmpdir(), 'portfolio-publish-'));
+    try {
+      const started = performance.now();
+      const { view, pages, notFound } = await this.site.wholeSite(publicUrl);
+      const staging = new Staging(join(workDir, 'site'));
+      await writeSite({ document: view.document, pages, notFound }, staging, {
+        staticDir: this.config.staticDir,
+        publicUrl,
+        readMedia: (name) => this.media.file(name),
+      });
+      const moved = await transfer(staging, {
+        target: to,
+        workDir,
+        verify,
+        now: () => this.clock.now().getTime(),
+        signal: this.stopped.signal,
+      });
+      const ms = Math.round(performance.now() - started);
+      const { files, bytes } = moved;
+      this.status = { last: this.clock.now().toISOString(), ok: true, error: null, moved: { files, bytes, ms } };
+      this.retryMs = FIRST_RETRY_MS;
+      this.logger.log(
+        `Published version ${view.revision.version}: ${files} files (${bytes} bytes) sent, ${moved.deleted} removed, in ${ms} ms`,
+      );
+      this.removeLater(moved.nextRemoval);
+    } catch (error) {
+      if (this.stopped.signal.aborted) return;
+      this.verify = verify;
+      const reason = error instanceof Error ? error.message : String(error);
+      this.status = { ...this.status, ok: false, error: reason };
+      this.logger.error(`Publishing failed, tried again in ${this.retryMs / 1000} s: ${reason}`);
+      clearTimeout(this.soon);
+      this.soon = setTimeout(() => void this.publish(), this.retryMs).unref();
+      this.retryMs = Math.min(this.retryMs * 2, LONGEST_RETRY_MS);
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  /** Files no page names any more are removed once their time is up, even with no save. */
+  private removeLater(due: number | undefined): void {
+    clearTimeout(this.cleanUp);
+    if (due === undefined) return;
+    const wait = Math.min(Math.max(due - this.clock.now().getTime(), 0), LONGEST_TIMER_MS);
+    this.cleanUp = setTimeout(() => this.request(0), wait).unref();
+  }
+}

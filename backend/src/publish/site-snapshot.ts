@@ -1,0 +1,118 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, extname, join, relative } from 'node:path';
+import { MEDIA_PATH, parseMediaFile, type Portfolio } from '@portfolio/contract';
+import type { MediaFile } from '../media/media.repository';
+import { BLOG_PATH, hasPage } from '../site/post-address';
+import { robotsTxt } from '../site/site-files';
+import type { Staging } from './staging';
+import { headersFile, redirectPage, redirectsFile, type Move } from './static-host-files';
+
+/** The site as the site module renders it for the published address. */
+export interface RenderedSite {
+  document: Portfolio;
+  /** By the pass's names: `/`, `/blog/{slug}`, `sitemap.xml`, `feed.xml`. */
+  pages: Map<string, Buffer>;
+  /** The built app's page, which shows its not-found page wherever there is no page. */
+  notFound: string;
+}
+
+/**
+ * The connectivity badge's island pings `/api`, which a static host does not have: the published
+ * pages keep its (empty) live region without the mark that attaches the island to it.
+ */
+const CONNECTIVITY_ISLAND = ' data-island="connectivity"';
+/** The app's page preloads the document from `/api` for the home page it may draw: not on a static host. */
+const API_PRELOAD = /<link rel="preload" href="\/api\/[^>]*>\s*/g;
+
+/** Files of the build whose text names other files (a page's script names its chunks). */
+const TEXT_FILES = new Set(['.html', '.js', '.css', '.svg', '.webmanifest', '.json', '.xml', '.txt']);
+
+const MEDIA_ADDRESS = new RegExp(`${MEDIA_PATH}([A-Za-z0-9._-]+)`, 'g');
+
+/**
+ * Writes into `staging` everything a visitor of the published site can reach, and nothing else:
+ * the pages (`index.html`, `blog/{slug}.html`), the feed, the sitemap, `robots.txt`, the app's
+ * page as `404.html`, a page at each former post address with `_redirects` and `_headers`, the
+ * built files those name (hashed assets, icons, manifest) and the uploads they show.
+ */
+export async function writeSite(
+  site: RenderedSite,
+  staging: Staging,
+  {
+    staticDir,
+    publicUrl,
+    readMedia,
+  }: { staticDir: string; publicUrl: string; readMedia: (name: string) => Promise<MediaFile | undefined> },
+): Promise<void> {
+  const texts: string[] = [];
+  const put = async (path: string, text: string) => {
+    texts.push(text);
+    await staging.put(path, text);
+  };
+  for (const [name, body] of site.pages) await put(fileOf(name), body.toString().replace(CONNECTIVITY_ISLAND, ''));
+  await put('robots.txt', robotsTxt({ siteUrl: publicUrl }));
+  await put('404.html', site.notFound.replace(API_PRELOAD, ''));
+  const moves = formerAddresses(site.document);
+  for (const move of moves) await staging.put(fileOf(move.from), redirectPage(move, publicUrl));
+  await staging.put('_redirects', redirectsFile(moves));
+  await staging.put('_headers', headersFile());
+  await writeBuiltFiles(staticDir, texts, staging);
+  const media = new Set(texts.flatMap((text) => [...text.matchAll(MEDIA_ADDRESS)].map((match) => match[1]!)));
+  for (const name of [...media].sort()) {
+    const file = parseMediaFile(name) && (await readMedia(name));
+    if (file) await staging.put(`media/${name}`, file.body);
+  }
+}
+
+/** Where a page of the pass is on the static host: `/` is `index.html`, a post's `blog/{slug}.html`. */
+function fileOf(name: string): string {
+  if (name === '/') return 'index.html';
+  return name.startsWith(BLOG_PATH) ? `${name.slice(1)}.html` : name;
+}
+
+/**
+ * Each former address of a post with a page, moved to its current one, as the API answers it: a
+ * post's current address is its own even without a page, never another's old one.
+ */
+function formerAddresses(document: Portfolio): Move[] {
+  const current = new Set(document.blogs.map((post) => post.slug));
+  const moves = new Map<string, Move>();
+  for (const post of document.blogs.filter(hasPage)) {
+    for (const former of post.formerSlugs) {
+      const from = `${BLOG_PATH}${former}`;
+      if (!current.has(former) && !moves.has(from)) moves.set(from, { from, to: `${BLOG_PATH}${post.slug}` });
+    }
+  }
+  return [...moves.values()];
+}
+
+/**
+ * The built files (of `staticDir`, less the pages' templates and the precompressed copies) that
+ * the written texts name, and those that these name in turn (a chunk its chunks, the manifest its
+ * icons). A built file's name is unique: hashed, or one of a few fixed names.
+ */
+async function writeBuiltFiles(staticDir: string, texts: string[], staging: Staging): Promise<void> {
+  const waiting = new Set(
+    (await filesUnder(staticDir))
+      .map((file) => relative(staticDir, file))
+      .filter((path) => !['index.html', 'post.html'].includes(path) && !/\.(gz|br)$/.test(path)),
+  );
+  const unread = [...texts];
+  for (let text = unread.pop(); text !== undefined; text = unread.pop()) {
+    for (const path of [...waiting]) {
+      if (!text.includes(basename(path))) continue;
+      waiting.delete(path);
+      const body = await readFile(join(staticDir, path));
+      await staging.put(path, body);
+      if (TEXT_FILES.has(extname(path))) unread.push(body.toString());
+    }
+  }
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)])),
+  );
+  return nested.flat();
+}

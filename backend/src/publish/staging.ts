@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+/** A file as a target's listing describes it: rclone compares these to know what changed. */
+export interface Digest {
+  size: number;
+  md5: string;
+}
+
+/**
+ * The folder the site is written to before it is sent, file by file, with each file's digest: a
+ * file is written once and forgotten, so a site of many large images never sits in memory whole.
+ */
+export class Staging {
+  readonly files = new Map<string, Digest>();
+
+  constructor(readonly dir: string) {}
+
+  async put(path: string, body: Buffer | string): Promise<void> {
+    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+    await mkdir(dirname(join(this.dir, path)), { recursive: true });
+    await writeFile(join(this.dir, path), bytes);
+    this.files.set(path, { size: bytes.length, md5: createHash('md5').update(bytes).digest('hex') });
+  }
+}

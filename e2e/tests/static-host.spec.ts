@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import { type Page, expect, test } from '@playwright/test';
+import { type Blog } from '@portfolio/contract';
+import { startStaticHost } from '../stack/static-host.mjs';
+import { restartApi, stopApi } from '../stack/stack.mjs';
+import { DEFAULT_PORTFOLIO, POST_BODY, axeViolations, ownerApi, runSql, storeDocument, withName } from './support';
+
+// The published site on a plain file server (PUBLISH_TO is the stack's), with the API stopped: what
+// a visitor gets from a static host or CDN while the server is down.
+const END_SESSIONS = readFileSync(new URL('../../scripts/end-sessions.sql', import.meta.url), 'utf8');
+const TITLE = 'Backpressure, Explained';
+const SLUG = 'backpressure';
+/** The scheduled post's moment: a little after the document is saved. */
+const MOMENT = new Date(Math.ceil(Date.now() / 1000) * 1000 + 25_000);
+
+let host: Awaited<ReturnType<typeof startStaticHost>>;
+
+test.describe.configure({ mode: 'serial' });
+
+/** Each path of /api the page asked for, and the requests that failed. */
+function watchRequests(page: Page): { api: string[]; failed: string[] } {
+  const seen = { api: [] as string[], failed: [] as string[] };
+  page.on('request', (request) => new URL(request.url()).pathname.startsWith('/api') && seen.api.push(request.url()));
+  page.on('requestfailed', (request) => seen.failed.push(request.url()));
+  return seen;
+}
+
+test.beforeAll(async () => {
+  const owner = await ownerApi();
+  const body = async () =>
+    ((await (await owner.put('/api/post-bodies', { data: { markdown: POST_BODY } })).json()) as { id: string }).id;
+  const post = async (fields: Partial<Blog>): Promise<Blog> => ({
+    ...DEFAULT_PORTFOLIO.blogs[0]!,
+    ...fields,
+    body: await body(),
+  });
+  const document = withName('Ada Lovelace');
+  document.blogs = [
+    await post({ title: TITLE, slug: SLUG, formerSlugs: ['queues-101'], tags: ['queues', 'kafka'] }),
+    await post({
+      title: 'Coming Soon',
+      slug: 'coming-soon',
+      status: 'scheduled',
+      publishAt: MOMENT.toISOString().replace('.000Z', 'Z'),
+    }),
+    await post({ title: 'Secret Draft', slug: 'secret-draft', status: 'draft' }),
+    await post({ title: 'Hidden Post', slug: 'hidden-post', hidden: true }),
+  ];
+  // Drafts and hidden posts are not what visitors read: saved as the editor saves, not checked as storeDocument does.
+  const current = await owner.get('/api/portfolio');
+  const saved = await owner.put('/api/portfolio', { data: document, headers: { 'If-Match': current.headers().etag! } });
+  expect(saved.status()).toBe(200);
+  await owner.dispose();
+  // Nobody is signed in from here: what follows happens by itself.
+  await runSql(END_SESSIONS);
+  host = await startStaticHost();
+});
+
+test.afterAll(async () => {
+  await host?.stop();
+  await restartApi();
+  await storeDocument(DEFAULT_PORTFOLIO);
+});
+
+test('a scheduled post is on the static host within a minute of its moment, with no save', async ({ request }) => {
+  await expect
+    .poll(async () => (await request.get(`${host.url}/blog/${SLUG}`)).status(), { timeout: 20_000 })
+    .toBe(200);
+  expect((await request.get(`${host.url}/blog/coming-soon`)).status()).toBe(404);
+  await expect
+    .poll(async () => (await request.get(`${host.url}/blog/coming-soon`)).status(), {
+      timeout: 90_000,
+      intervals: [500],
+    })
+    .toBe(200);
+  expect(Date.now() - MOMENT.getTime()).toBeLessThan(60_000);
+  for (const path of ['secret-draft', 'hidden-post'])
+    expect((await request.get(`${host.url}/blog/${path}`)).status()).toBe(404);
+});
+
+test.describe('with the API stopped', () => {
+  test.beforeAll(async () => {
+    await stopApi();
+  });
+
+  test('the home page shows every section, keeps the theme chosen, and asks nothing of /api', async ({ page }) => {
+    const seen = watchRequests(page);
+    await page.goto(`${host.url}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(DEFAULT_PORTFOLIO.personalInfo.title);
+    await expect(page.getByText('Ada Lovelace').first()).toBeVisible();
+    const navigation = page.getByRole('navigation').first();
+    for (const anchor of ['Home', 'Skills', 'Projects', 'Blog', 'Contact'])
+      await expect(navigation.getByRole('link', { name: anchor, exact: true })).toHaveAttribute('href', /^#/);
+    const skills = page.locator('section#skills');
+    for (const { name } of DEFAULT_PORTFOLIO.skills)
+      await expect(skills.getByText(name, { exact: true })).toBeVisible();
+    await expect(page.locator('section#projects').getByRole('article')).toHaveCount(3);
+    const blog = page.locator('section#blog');
+    await expect(blog.getByRole('link', { name: `Read Article: ${TITLE}` })).toHaveAttribute('href', `/blog/${SLUG}`);
+    await expect(blog.getByText('Secret Draft')).toHaveCount(0);
+    await expect(blog.getByText('Hidden Post')).toHaveCount(0);
+    await expect(page.locator('section#contact').getByRole('link', { name: 'Start a Conversation' })).toHaveAttribute(
+      'href',
+      `mailto:${DEFAULT_PORTFOLIO.personalInfo.email}`,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    const theme = page.getByRole('combobox', { name: 'Theme' });
+    await theme.selectOption('Light');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('light');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('navigation').getByRole('link', { name: 'Contact', exact: true }).first().click();
+    await expect(page).toHaveURL(`${host.url}/#contact`);
+
+    // Time for a ping the page should not make.
+    await page.waitForTimeout(1000);
+    await expect(page.getByText('Offline Mode')).toHaveCount(0);
+    expect(seen).toEqual({ api: [], failed: [] });
+  });
+
+  test('a post’s page has its highlighted code and table of contents; a former address sends the visitor on', async ({
+    page,
+  }) => {
+    const seen = watchRequests(page);
+    await page.goto(`${host.url}/`);
+    await page.getByRole('link', { name: `Read Article: ${TITLE}` }).click();
+    await expect(page).toHaveURL(`${host.url}/blog/${SLUG}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+    await expect(page.locator('pre code [class]').first()).toBeVisible();
+    await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'What to do' }).click();
+    await expect(page).toHaveURL(/#section-what-to-do$/);
+    await expect(page.getByRole('heading', { name: /What to do/ })).toBeInViewport();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`${host.url}/blog/queues-101`);
+    await expect(page).toHaveURL(`${host.url}/blog/${SLUG}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+    expect(seen).toEqual({ api: [], failed: [] });
+  });
+
+  test('an address that is no page is the not-found page, with a 404', async ({ page }) => {
+    const seen = watchRequests(page);
+    const missing = await page.goto(`${host.url}/blog/secret-draft`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    expect(seen.api).toEqual([]);
+  });
+
+  test('the feed and the sitemap are well-formed and name the static host', async ({ page }) => {
+    await page.goto(`${host.url}/`);
+    const parsed = await page.evaluate(async () => {
+      const read = async (path: string) =>
+        new DOMParser().parseFromString(await (await fetch(path)).text(), 'application/xml');
+      const [feed, sitemap] = [await read('/feed.xml'), await read('/sitemap.xml')];
+      return {
+        errors: [feed, sitemap].flatMap((document) => Array.from(document.getElementsByTagName('parsererror'))).length,
+        titles: Array.from(feed.getElementsByTagName('entry')).map(
+          (entry) => entry.getElementsByTagName('title')[0]!.textContent,
+        ),
+        pages: Array.from(sitemap.getElementsByTagName('loc')).map((loc) => loc.textContent),
+      };
+    });
+    expect(parsed).toEqual({
+      errors: 0,
+      titles: [TITLE, 'Coming Soon'],
+      pages: [`${host.url}/`, `${host.url}/blog/${SLUG}`, `${host.url}/blog/coming-soon`],
+    });
+  });
+});
