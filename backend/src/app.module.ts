@@ -10,6 +10,7 @@ import { MediaModule } from './media/media.module';
 import { PortfolioModule } from './portfolio/portfolio.module';
 import { PostBodiesModule } from './post-bodies/post-bodies.module';
 import { SiteModule } from './site/site.module';
+import { StatisticsModule } from './statistics/statistics.module';
 
 @Module({})
 export class AppModule {
@@ -27,6 +28,7 @@ export class AppModule {
         PortfolioModule,
         PostBodiesModule,
         SiteModule,
+        StatisticsModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],

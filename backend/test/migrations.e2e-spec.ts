@@ -61,6 +61,7 @@ describe('migrations at start-up', () => {
       { name: 'CreatePostBodies1796000000000' },
       { name: 'AddPublishedAt1796100000000' },
       { name: 'CreateOwnerCredentials1796200000000' },
+      { name: 'CreateStatistics1796300000000' },
     ]);
   });
 });

@@ -67,3 +67,4 @@ export type {
   SessionsAnswer,
   SignedInBrowser,
 } from './answers.js';
+export * from './statistics.js';
