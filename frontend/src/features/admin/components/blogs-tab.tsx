@@ -6,6 +6,7 @@ import { CommaListField, FlagField, TextField } from './field';
 import { ItemCard } from './item-card';
 import { ItemList } from './item-list';
 import { PostBodyField } from './post-body-field';
+import { PostVisits } from './post-visits';
 import { PublishAtField, SlugField, StatusField } from './post-fields';
 
 /**
@@ -118,6 +119,7 @@ export function BlogsTab({
             <div className="sm:col-span-2 md:col-span-4">
               <FlagField {...flag('hidden')} label="Hidden" />
             </div>
+            <PostVisits slug={blog.slug} />
           </div>
         </ItemCard>
       )}
