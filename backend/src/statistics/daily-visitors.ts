@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * How many visitors a day is kept apart by: past it a visitor is still counted, as a new one each
- * time, so a flood of invented visitors costs memory up to here and no further.
+ * How many hashes a day keeps (a visitor's for the site, and one per page they read): past it a
+ * visitor is still counted, as a new one each time, so a flood of invented visitors costs memory
+ * up to here (about 20 MB) and no further.
  */
 const REMEMBERED_MAX = 200_000;
 
