@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DailyTotals, StatisticsAnswer } from '@portfolio/contract';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { DayCounts } from './tally';
 
 /** How many referrers' hosts a past day keeps on their own rows; the rest are added up as 'other'. */
@@ -24,16 +24,35 @@ const UPSERTS = {
     ON CONFLICT (day, event) DO UPDATE SET clicks = t.clicks + excluded.clicks`,
 };
 
-/** Rows of a map per day, as the columns `unnest` takes. */
-function columns<V>(
-  days: Map<string, DayCounts>,
-  pick: (counts: DayCounts) => Map<string, V>,
-  values: (value: V) => number[],
-) {
-  const rows = [...days].flatMap(([day, counts]) =>
-    [...pick(counts)].map(([key, value]) => [day, key, ...values(value)]),
-  );
-  return rows[0] === undefined ? undefined : rows[0].map((_, column) => rows.map((row) => row[column]));
+type Row = (string | number)[];
+
+/** Each table's rows of one batch: a day's totals, and a row per key of its maps. */
+function rowsOf(days: Map<string, DayCounts>): Record<keyof typeof UPSERTS, Row[]> {
+  const all = [...days];
+  const keyed = <V>(pick: (counts: DayCounts) => Map<string, V>, values: (value: V) => number[]) =>
+    all.flatMap(([day, counts]) => [...pick(counts)].map(([key, value]): Row => [day, key, ...values(value)]));
+  return {
+    day: all.map(([day, { visitors, visits, devices }]) => [
+      day,
+      visitors,
+      visits,
+      devices.phone,
+      devices.tablet,
+      devices.desktop,
+    ]),
+    page: keyed(
+      (counts) => counts.pages,
+      ({ visitors, visits }) => [visitors, visits],
+    ),
+    referrer: keyed(
+      (counts) => counts.referrers,
+      (visits) => [visits],
+    ),
+    link: keyed(
+      (counts) => counts.links,
+      (clicks) => [clicks],
+    ),
+  };
 }
 
 /** The per-day totals: added to in batches, read back for the owner. */
@@ -43,47 +62,16 @@ export class StatisticsRepository {
 
   /** Adds a batch of counts to the stored totals, all or nothing. */
   async add(days: Map<string, DayCounts>): Promise<void> {
+    const tables = rowsOf(days);
     await this.dataSource.transaction(async (manager) => {
-      const totals = [...days].map(([day, { visitors, visits, devices }]) => [
-        day,
-        visitors,
-        visits,
-        devices.phone,
-        devices.tablet,
-        devices.desktop,
-      ]);
-      if (totals.length > 0)
-        await manager.query(
-          UPSERTS.day,
-          totals[0]!.map((_, column) => totals.map((row) => row[column])),
-        );
-      await upsert(
-        manager,
-        UPSERTS.page,
-        columns(
-          days,
-          (counts) => counts.pages,
-          ({ visitors, visits }) => [visitors, visits],
-        ),
-      );
-      await upsert(
-        manager,
-        UPSERTS.referrer,
-        columns(
-          days,
-          (counts) => counts.referrers,
-          (visits) => [visits],
-        ),
-      );
-      await upsert(
-        manager,
-        UPSERTS.link,
-        columns(
-          days,
-          (counts) => counts.links,
-          (clicks) => [clicks],
-        ),
-      );
+      for (const [table, rows] of Object.entries(tables) as [keyof typeof UPSERTS, Row[]][]) {
+        // unnest takes the rows as one array per column.
+        if (rows[0])
+          await manager.query(
+            UPSERTS[table],
+            rows[0].map((_, column) => rows.map((row) => row[column])),
+          );
+      }
     });
   }
 
@@ -141,8 +129,4 @@ export class StatisticsRepository {
     ]);
     return { days, devices: devices!, pages, referrers, links };
   }
-}
-
-async function upsert(manager: EntityManager, sql: string, values: unknown[][] | undefined): Promise<void> {
-  if (values) await manager.query(sql, values);
 }
