@@ -4,6 +4,7 @@ import { CLOCK, type Clock } from '../src/portfolio/clock';
 import { HitsService, WRITE_EVERY_MS } from '../src/statistics/hits.service';
 import { TOP_REFERRERS_PER_DAY } from '../src/statistics/statistics.repository';
 import { portfolioHarness } from './portfolio-harness';
+import { startTestApp } from './test-app';
 
 /** The API's clock, moved by the tests: a day ends without waiting for it. */
 class MovedClock implements Clock {
@@ -227,6 +228,22 @@ describe('POST /api/hits', () => {
     ]) {
       expect(everything).not.toContain(secret);
     }
+  });
+});
+
+describe('the counts gathered in memory', () => {
+  it('are written when the API stops, not lost', async () => {
+    const other = await startTestApp(harness.database.url, {}, [{ provide: WRITE_EVERY_MS, useValue: 3_600_000 }]);
+    await other.http
+      .post('/api/hits')
+      .set('Content-Type', 'application/json')
+      .set({ 'User-Agent': READER, 'X-Forwarded-For': '192.0.2.30' })
+      .send({ path: '/' })
+      .expect(204);
+    expect(await rowCount()).toBe(0);
+
+    await other.close();
+    expect(await rowCount()).toBeGreaterThan(0);
   });
 });
 
