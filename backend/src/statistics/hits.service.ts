@@ -55,19 +55,18 @@ export class HitsService implements OnModuleInit, OnModuleDestroy {
     await this.write();
   }
 
-  /** Counts `hit` when it names a public page or link; says whether it did. */
-  async count(hit: Hit, sender: Sender): Promise<boolean> {
+  /** Counts `hit` when it names a public page or link. */
+  async count(hit: Hit, sender: Sender): Promise<void> {
     const now = this.clock.now();
     const { document } = await this.portfolio.readPublic(now);
     if (this.targets?.of !== document) this.targets = { of: document, targets: publicTargets(document) };
     const { paths, events } = this.targets.targets;
     const day = utcDay(now);
     if (hit.event !== undefined) {
-      if (!events.has(hit.event)) return false;
-      this.tally.click(day, hit.event);
-      return true;
+      if (events.has(hit.event)) this.tally.click(day, hit.event);
+      return;
     }
-    if (!paths.has(hit.path)) return false;
+    if (!paths.has(hit.path)) return;
     const first = (place: string) => this.visitors.isFirst(day, sender.address, sender.agent, place);
     this.tally.visit({
       day,
@@ -77,7 +76,6 @@ export class HitsService implements OnModuleInit, OnModuleDestroy {
       newToSite: first(''),
       newToPage: first(hit.path),
     });
-    return true;
   }
 
   /** Adds what was counted since the last write to the stored totals; one write at a time. */
