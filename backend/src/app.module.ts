@@ -11,6 +11,7 @@ import { PortfolioModule } from './portfolio/portfolio.module';
 import { PostBodiesModule } from './post-bodies/post-bodies.module';
 import { PublishModule } from './publish/publish.module';
 import { SiteModule } from './site/site.module';
+import { StatisticsModule } from './statistics/statistics.module';
 
 @Module({})
 export class AppModule {
@@ -29,6 +30,7 @@ export class AppModule {
         PostBodiesModule,
         PublishModule,
         SiteModule,
+        StatisticsModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],

@@ -1,4 +1,4 @@
-import { requestLogLevel } from './logging';
+import { isUnlogged, requestLogLevel } from './logging';
 
 describe('how loud a finished request is logged', () => {
   it.each<[string, number, number, boolean, string]>([
@@ -14,5 +14,15 @@ describe('how loud a finished request is logged', () => {
     ['GET', 200, 3, true, 'error'],
   ])('%s answered %i in %i ms (failed: %s): %s', (method, status, ms, failed, level) => {
     expect(requestLogLevel(method, status, ms, failed)).toBe(level);
+  });
+});
+
+describe('requests never logged', () => {
+  it("are health checks and visits counted, whose lines would keep readers' addresses", () => {
+    expect(isUnlogged('/api/health')).toBe(true);
+    expect(isUnlogged('/api/hits')).toBe(true);
+    expect(isUnlogged('/api/hits?path=%2Fblog%2Fa-post')).toBe(true);
+    expect(isUnlogged('/api/hitsx')).toBe(false);
+    expect(isUnlogged('/api/portfolio')).toBe(false);
   });
 });

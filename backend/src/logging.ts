@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RequestMethod } from '@nestjs/common';
+import { HITS_ROUTE } from '@portfolio/contract';
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from './config';
 
@@ -36,6 +37,12 @@ export function requestLogLevel(
   return reads && ms < SLOW_MS ? 'debug' : 'info';
 }
 
+/**
+ * Requests never logged. Health checks come every few seconds from the orchestrator (their
+ * failures still show as errors); a visit's hit would keep the reader's address (docs/statistics.md).
+ */
+export const isUnlogged = (url: string): boolean => url === '/api/health' || url.split('?')[0] === HITS_ROUTE;
+
 /** One short JSON line per logged request and per event, with the request's id, and no cookies or credentials. */
 export function loggerOptions(config: AppConfig): Params {
   return {
@@ -62,8 +69,7 @@ export function loggerOptions(config: AppConfig): Params {
           performance.now() - (started.get(request) ?? 0),
           Boolean(error),
         ),
-      // Health checks come every few seconds from the orchestrator; their failures still show as errors.
-      autoLogging: { ignore: (request) => request.url === '/api/health' },
+      autoLogging: { ignore: (request) => isUnlogged(request.url ?? '') },
     },
   };
 }

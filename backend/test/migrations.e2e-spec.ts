@@ -5,6 +5,7 @@ import { databaseOptions } from '../src/database/database-options';
 import { AddSessionDetails1795900000000 } from '../src/migrations/1795900000000-add-session-details';
 import { CreatePostBodies1796000000000 } from '../src/migrations/1796000000000-create-post-bodies';
 import { CreateOwnerCredentials1796200000000 } from '../src/migrations/1796200000000-create-owner-credentials';
+import { CreateStatistics1796300000000 } from '../src/migrations/1796300000000-create-statistics';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { OWNER, sessionCookie, startTestApp } from './test-app';
 
@@ -61,6 +62,7 @@ describe('migrations at start-up', () => {
       { name: 'CreatePostBodies1796000000000' },
       { name: 'AddPublishedAt1796100000000' },
       { name: 'CreateOwnerCredentials1796200000000' },
+      { name: 'CreateStatistics1796300000000' },
     ]);
   });
 });
@@ -192,6 +194,36 @@ describe('the owner credentials migration', () => {
       await changed.close();
 
       expect(await upgraded.query('SELECT count(*)::int AS n FROM trusted_device')).toEqual([{ n: 0 }]);
+    } finally {
+      await upgraded.drop();
+    }
+  });
+});
+
+describe('the statistics migration', () => {
+  it("keeps the previous release's document, starts with no figures, and counts after", async () => {
+    const upgraded = await createTestDatabase();
+    try {
+      await migrateAsBefore(upgraded.url, CreateStatistics1796300000000);
+      const edited = { ...DEFAULT_PORTFOLIO, skills: [{ name: 'Kept across the upgrade', hidden: false }] };
+      await upgraded.query('UPDATE portfolio SET document = $1::jsonb, version = 3', [JSON.stringify(edited)]);
+
+      const api = await startTestApp(upgraded.url);
+      try {
+        expect((await api.http.get('/api/portfolio').expect(200)).body).toEqual(edited);
+        const cookie = await api.signIn();
+        const before = await api.http.get('/api/statistics?days=7').set('Cookie', cookie).expect(200);
+        expect(before.body.pages).toEqual([]);
+        await api.http
+          .post('/api/hits')
+          .set('Content-Type', 'application/json')
+          .set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0')
+          .send({ path: '/' })
+          .expect(204);
+      } finally {
+        await api.close();
+      }
+      expect(await upgraded.query('SELECT path, visits FROM statistics_page')).toEqual([{ path: '/', visits: 1 }]);
     } finally {
       await upgraded.drop();
     }

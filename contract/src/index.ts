@@ -80,3 +80,4 @@ export type {
   SignedInBrowser,
   StoredPostBody,
 } from './answers.js';
+export * from './statistics.js';

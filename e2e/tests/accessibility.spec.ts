@@ -56,7 +56,7 @@ for (const theme of ['dark', 'light'] as const) {
     test('every tab of the admin has no axe violations', async ({ page }) => {
       await signIn(page);
 
-      for (const tab of ['Personal', 'Skills', 'Projects', 'Blogs']) {
+      for (const tab of ['Personal', 'Skills', 'Projects', 'Blogs', 'Statistics']) {
         await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
         await expect(page.getByRole('tab', { name: new RegExp(`^${tab}`) })).toHaveAttribute('aria-selected', 'true');
 

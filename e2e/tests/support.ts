@@ -92,19 +92,30 @@ export async function clearLoginFailures(): Promise<void> {
 
 /** Runs one statement on the stack's database. */
 export async function runSql(sql: string): Promise<void> {
+  await querySql(sql);
+}
+
+/** Runs one query on the stack's database: the first column of each row, as text. */
+export async function querySql(sql: string): Promise<string[]> {
   const state = readState();
   if (state.kind === 'docker') {
-    compose(
+    const output = compose(
       state.composeDir,
-      ['exec', '-T', 'db', 'sh', '-c', 'psql -q -v ON_ERROR_STOP=1 -U "$POSTGRES_USER" -d "$POSTGRES_DB"'],
+      ['exec', '-T', 'db', 'sh', '-c', 'psql -q -At -v ON_ERROR_STOP=1 -U "$POSTGRES_USER" -d "$POSTGRES_DB"'],
       { input: sql },
     );
-    return;
+    return output.split('\n').filter((line) => line !== '');
   }
   const client = new pg.Client({ connectionString: state.databaseUrl });
   await client.connect();
-  await client.query(sql);
-  await client.end();
+  try {
+    // Several statements answer a result each: the last is the query's.
+    const results = (await client.query<Record<string, unknown>>(sql)) as unknown;
+    const { rows } = [results].flat().at(-1) as { rows: Record<string, unknown>[] };
+    return rows.map((row) => String(Object.values(row)[0]));
+  } finally {
+    await client.end();
+  }
 }
 
 /** What the API has logged so far: JSON lines. */

@@ -1,5 +1,6 @@
 import { attachTooltip } from '@/components/ui/tooltip-island';
 import { followConnectivity } from '@/features/connectivity/islands/connectivity-badge';
+import { countVisit } from '@/features/portfolio/islands/count-visit';
 import { showCurrentYear } from '@/features/portfolio/islands/current-year';
 import { attachHeroMotion } from '@/features/portfolio/islands/hero-motion';
 import { attachSectionMenu } from '@/features/portfolio/islands/section-menu';
@@ -13,6 +14,7 @@ const ISLANDS: Record<string, Island<HTMLElement>> = {
   tooltip: attachTooltip,
   connectivity: followConnectivity,
   'current-year': showCurrentYear,
+  'count-visit': countVisit,
 };
 
 /**

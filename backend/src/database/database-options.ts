@@ -10,6 +10,7 @@ import { AddSessionDetails1795900000000 } from '../migrations/1795900000000-add-
 import { CreatePostBodies1796000000000 } from '../migrations/1796000000000-create-post-bodies';
 import { AddPublishedAt1796100000000 } from '../migrations/1796100000000-add-published-at';
 import { CreateOwnerCredentials1796200000000 } from '../migrations/1796200000000-create-owner-credentials';
+import { CreateStatistics1796300000000 } from '../migrations/1796300000000-create-statistics';
 
 /**
  * node-postgres waits forever by default; these bounds let the API answer within 3 s when the
@@ -40,6 +41,7 @@ export function databaseOptions(url: string): TypeOrmModuleOptions {
       CreatePostBodies1796000000000,
       AddPublishedAt1796100000000,
       CreateOwnerCredentials1796200000000,
+      CreateStatistics1796300000000,
     ],
     migrationsRun: true,
     synchronize: false,

@@ -1,6 +1,6 @@
 import { RequestMethod } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { BODY_LIMIT_BYTES, POST_BODIES_ROUTE, POST_BODY_LIMIT_BYTES } from '@portfolio/contract';
+import { BODY_LIMIT_BYTES, HITS_ROUTE, POST_BODIES_ROUTE, POST_BODY_LIMIT_BYTES } from '@portfolio/contract';
 import { Logger } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { rejectCrossSite } from './cross-site';
@@ -13,6 +13,8 @@ import { SITE_ROUTES } from './site-routes';
 
 // A sign-in is two short strings; refusing large bodies there keeps them away from the hashing.
 const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
+// A hit is a path, a referrer and a link's name.
+const HIT_BODY_LIMIT_BYTES = 4 * 1024;
 
 /** How every request is handled before and after its route: the same in production and in tests. */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
@@ -28,6 +30,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.setGlobalPrefix('api', { exclude: SITE_ROUTES.map((path) => ({ path, method: RequestMethod.GET })) });
   app.use(...securityHeaders(), expireProxyCopiesWithTheSecond, rejectCrossSite, requireJson);
   app.use('/api/auth', parseJson(AUTH_BODY_LIMIT_BYTES));
+  app.use(HITS_ROUTE, parseJson(HIT_BODY_LIMIT_BYTES));
   // A post's body alone may take more than a whole document (docs/posts.md).
   app.use(POST_BODIES_ROUTE, parseJson(POST_BODY_LIMIT_BYTES));
   app.use(parseJson(BODY_LIMIT_BYTES));

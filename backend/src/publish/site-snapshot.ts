@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, extname, join, relative } from 'node:path';
-import { MEDIA_PATH, parseMediaFile, type Portfolio } from '@portfolio/contract';
+import { HITS_ROUTE, MEDIA_PATH, parseMediaFile, type Portfolio } from '@portfolio/contract';
 import type { MediaFile } from '../media/media.repository';
 import { BLOG_PATH, hasPage } from '../site/post-address';
 import { robotsTxt } from '../site/site-files';
@@ -17,10 +17,13 @@ export interface RenderedSite {
 }
 
 /**
- * The connectivity badge's island pings `/api`, which a static host does not have: the published
- * pages keep its (empty) live region without the mark that attaches the island to it.
+ * What asks `/api` of the page, which a static host does not have: the connectivity badge's island
+ * pings it and the visit counter's counts on it, so the published pages keep their elements
+ * without the marks that attach the islands to them; and a post page's counting image is left out.
  */
-const CONNECTIVITY_ISLAND = ' data-island="connectivity"';
+const API_ISLANDS = / data-island="(connectivity|count-visit)"/g;
+const COUNTING_IMAGE = new RegExp(`<img [^>]*src="${HITS_ROUTE}[?"][^>]*>`, 'g');
+const withoutApi = (page: string) => page.replace(API_ISLANDS, '').replace(COUNTING_IMAGE, '');
 /** The app's page preloads the document from `/api` for the home page it may draw: not on a static host. */
 const API_PRELOAD = /<link rel="preload" href="\/api\/[^>]*>\s*/g;
 
@@ -49,7 +52,7 @@ export async function writeSite(
     texts.push(text);
     await staging.put(path, text);
   };
-  for (const [name, body] of site.pages) await put(fileOf(name), body.toString().replace(CONNECTIVITY_ISLAND, ''));
+  for (const [name, body] of site.pages) await put(fileOf(name), withoutApi(body.toString()));
   await put('robots.txt', robotsTxt({ siteUrl: publicUrl }));
   await put('404.html', site.notFound.replace(API_PRELOAD, ''));
   const moves = formerAddresses(site.document);

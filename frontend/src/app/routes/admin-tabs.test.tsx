@@ -30,6 +30,8 @@ describe('admin: the four tabs', () => {
     expect(screen.getByRole('tabpanel', { name: /^Skills/ })).toBeInTheDocument();
 
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(tab('Statistics')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}');
     expect(tab('Blogs')).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -26,6 +26,7 @@ import { ProjectsTab } from './projects-tab';
 import { RestoreDraftDialog } from '../saving/restore-draft-dialog';
 import { RevisionView } from '../history/revision-view';
 import { SkillsTab } from './skills-tab';
+import { StatisticsTab } from '../statistics/statistics-tab';
 import { UnplacedErrors } from './unplaced-errors';
 import { UnreadableDraftDialog } from '../saving/unreadable-draft-dialog';
 
@@ -174,6 +175,7 @@ export function PortfolioEditor({
             <ProjectsTab projects={portfolio.projects} onChange={update('projects')} errors={shown} />
           )}
           {tab === 'blogs' && <BlogsTab blogs={portfolio.blogs} onChange={update('blogs')} errors={shown} />}
+          {tab === 'statistics' && <StatisticsTab blogs={portfolio.blogs} />}
         </TabPanel>
         <AdminFooter backup={backup} publish={publish} />
       </main>

@@ -2,7 +2,7 @@ import type { Portfolio } from '@portfolio/contract';
 import type { TabItem } from '@/components/ui/tabs';
 import type { FieldErrors } from './validate-portfolio';
 
-export type Tab = 'personal' | 'skills' | 'projects' | 'blogs';
+export type Tab = 'personal' | 'skills' | 'projects' | 'blogs' | 'statistics';
 
 /** Which tab shows a field, by the first part of its path. */
 const TAB_OF: Record<string, Tab> = {
@@ -23,7 +23,7 @@ export const SECTION_LABEL: Record<keyof Portfolio, string> = {
   appearance: 'Appearance',
 };
 
-/** The four tabs, each with its number of items and of errors. */
+/** The four tabs of the document, each with its number of items and of errors, and its statistics. */
 export function editorTabs(portfolio: Portfolio, errors: FieldErrors): TabItem<Tab>[] {
   const errorCount = (part: keyof Portfolio) =>
     Object.keys(errors).filter((path) => path.startsWith(`${part}.`)).length;
@@ -32,6 +32,7 @@ export function editorTabs(portfolio: Portfolio, errors: FieldErrors): TabItem<T
     tabItem('skills', SECTION_LABEL.skills, portfolio.skills.length, errorCount('skills')),
     tabItem('projects', SECTION_LABEL.projects, portfolio.projects.length, errorCount('projects')),
     tabItem('blogs', SECTION_LABEL.blogs, portfolio.blogs.length, errorCount('blogs')),
+    tabItem('statistics', 'Statistics', undefined, 0),
   ];
 }
 

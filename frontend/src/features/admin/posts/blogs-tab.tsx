@@ -5,6 +5,7 @@ import { CommaListField, FlagField, TextField } from '../form/field';
 import { ItemCard } from '../lists/item-card';
 import { ItemList, type ListTabProps } from '../lists/item-list';
 import { PostBodyField } from './post-body-field';
+import { PostVisits } from '../statistics/post-visits';
 import { PublishAtField, SlugField, StatusField } from './post-fields';
 
 /**
@@ -109,6 +110,7 @@ export function BlogsTab({ blogs, onChange, errors }: ListTabProps<'blogs'>) {
             <div className="sm:col-span-2 md:col-span-4">
               <FlagField {...flag('hidden')} label="Hidden" />
             </div>
+            <PostVisits slug={blog.slug} />
           </div>
         </ItemCard>
       )}

@@ -1,4 +1,4 @@
-import { parseMediaUrl, type PersonalInfo } from '@portfolio/contract';
+import { linkEvent, parseMediaUrl, type PersonalInfo } from '@portfolio/contract';
 import { buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { DownloadIcon, MailIcon } from '@/components/ui/icons';
@@ -36,6 +36,7 @@ export function Contact({ personalInfo }: { personalInfo: PersonalInfo }) {
           <p className="text-lg text-zinc-300 sm:text-xl">
             <a
               href={mailto}
+              data-count={linkEvent({ link: 'email' })}
               className="rounded-sm break-all underline decoration-white/20 underline-offset-8 transition-colors hover:decoration-emerald-300"
             >
               {personalInfo.email}
@@ -44,13 +45,14 @@ export function Contact({ personalInfo }: { personalInfo: PersonalInfo }) {
         )}
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           {mailto && (
-            <a href={mailto} className={buttonVariants()}>
+            <a href={mailto} data-count={linkEvent({ link: 'email' })} className={buttonVariants()}>
               <MailIcon />
               Start a Conversation
             </a>
           )}
           <a
             href={resume ?? RESUME_URL}
+            data-count={linkEvent({ link: 'resume' })}
             download={resume ? resumeFileName(personalInfo.name) : ''}
             className={buttonVariants({ variant: 'outline' })}
           >
@@ -62,7 +64,7 @@ export function Contact({ personalInfo }: { personalInfo: PersonalInfo }) {
           <ul className="mt-8 flex justify-center gap-2">
             {github && (
               <li>
-                <ExternalLink href={github} className={socialLink}>
+                <ExternalLink href={github} data-count={linkEvent({ link: 'github' })} className={socialLink}>
                   <GitHubIcon />
                   GitHub
                 </ExternalLink>
@@ -70,7 +72,7 @@ export function Contact({ personalInfo }: { personalInfo: PersonalInfo }) {
             )}
             {linkedin && (
               <li>
-                <ExternalLink href={linkedin} className={socialLink}>
+                <ExternalLink href={linkedin} data-count={linkEvent({ link: 'linkedin' })} className={socialLink}>
                   <LinkedInIcon />
                   LinkedIn
                 </ExternalLink>

@@ -1,4 +1,4 @@
-import type { PersonalInfo } from '@portfolio/contract';
+import { linkEvent, type PersonalInfo } from '@portfolio/contract';
 import type { ReactNode } from 'react';
 import { Backdrop } from '@/components/ui/backdrop';
 import { Badge } from '@/components/ui/badge';
@@ -54,7 +54,7 @@ export function Hero({ personalInfo }: { personalInfo: PersonalInfo }) {
           <ul className="mt-8 flex items-center gap-3">
             {github && (
               <HeroLink label="GitHub">
-                <ExternalLink href={github} className={iconLink}>
+                <ExternalLink href={github} data-count={linkEvent({ link: 'github' })} className={iconLink}>
                   <GitHubIcon />
                   <span className="sr-only">GitHub</span>
                 </ExternalLink>
@@ -62,7 +62,7 @@ export function Hero({ personalInfo }: { personalInfo: PersonalInfo }) {
             )}
             {linkedin && (
               <HeroLink label="LinkedIn">
-                <ExternalLink href={linkedin} className={iconLink}>
+                <ExternalLink href={linkedin} data-count={linkEvent({ link: 'linkedin' })} className={iconLink}>
                   <LinkedInIcon />
                   <span className="sr-only">LinkedIn</span>
                 </ExternalLink>

@@ -22,7 +22,7 @@ export function PortfolioView({ portfolio, renderedYear }: PortfolioViewProps) {
   return (
     <>
       <SiteHeader name={personalInfo.name} siteTheme={portfolio.appearance.theme} />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="outline-none" data-island="count-visit">
         <Hero personalInfo={personalInfo} />
         <Skills skills={portfolio.skills} />
         <Projects projects={portfolio.projects} />

@@ -1,4 +1,4 @@
-import { isIsoDate, type Blog, type Portfolio } from '@portfolio/contract';
+import { HITS_ROUTE, isIsoDate, type Blog, type Portfolio } from '@portfolio/contract';
 import type { RenderedPost } from '@portfolio/contract/markdown';
 import { ArrowRightIcon, ClockIcon } from '@/components/ui/icons';
 import { formatBlogDate } from '../lib/format-blog-date';
@@ -68,6 +68,7 @@ export function PostPage({ portfolio, index, content, renderedYear }: PostPagePr
             </nav>
           )}
           <div className="post-body" dangerouslySetInnerHTML={{ __html: content.html }} />
+          <VisitCounter path={postPageOf(post)} />
         </article>
         <nav aria-label="More posts" className="post-more">
           {(previous || next) && (
@@ -104,4 +105,22 @@ function neighbours(posts: readonly Blog[], index: number): { previous?: Blog; n
     previous: posts.slice(0, index).reverse().find(withPage),
     next: posts.slice(index + 1).find(withPage),
   };
+}
+
+/**
+ * How a page without a script is counted: an empty image of the counting route naming the page,
+ * fetched once the page is shown, which a prefetch or a link preview does not do.
+ */
+function VisitCounter({ path }: { path: string | undefined }) {
+  if (!path) return null;
+  return (
+    <img
+      src={`${HITS_ROUTE}?path=${encodeURIComponent(path)}`}
+      alt=""
+      width={1}
+      height={1}
+      decoding="async"
+      className="sr-only"
+    />
+  );
 }

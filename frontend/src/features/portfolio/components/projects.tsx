@@ -1,4 +1,4 @@
-import type { Project } from '@portfolio/contract';
+import { linkEvent, type Project } from '@portfolio/contract';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -73,13 +73,21 @@ function ProjectCard({ project, number }: { project: Project; number: string }) 
       {(code || demo) && (
         <div className="mt-6 flex flex-wrap gap-3 border-t border-white/5 pt-5">
           {code && (
-            <ExternalLink href={code} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <ExternalLink
+              href={code}
+              data-count={linkEvent({ link: 'code', project: project.title })}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
               <GitHubIcon />
               View Code
             </ExternalLink>
           )}
           {demo && (
-            <ExternalLink href={demo} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            <ExternalLink
+              href={demo}
+              data-count={linkEvent({ link: 'demo', project: project.title })}
+              className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+            >
               Live Demo
               <ArrowUpRightIcon />
             </ExternalLink>

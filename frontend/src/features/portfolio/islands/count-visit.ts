@@ -1,0 +1,31 @@
+import { HITS_ROUTE, type Hit } from '@portfolio/contract';
+
+// Kept alive past the page's unload, so a click that leaves the page is still counted; the
+// answer says nothing, and a failure costs the visitor nothing.
+const send = (hit: Hit) =>
+  void fetch(HITS_ROUTE, {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(hit),
+  }).catch(() => {});
+
+/**
+ * Says the page was shown, once, and which of its counted links (`data-count`, see the contract's
+ * `linkEvent`) are followed, with a middle click too. No cookie, nothing stored in the browser:
+ * the API tells visitors apart for a day only (docs/statistics.md).
+ */
+export function countVisit(main: HTMLElement): () => void {
+  const path = location.pathname;
+  send({ path, referrer: document.referrer });
+  const followed = (event: MouseEvent) => {
+    const link = (event.target as Element).closest<HTMLElement>('[data-count]');
+    if (link) send({ path, event: link.dataset.count });
+  };
+  main.addEventListener('click', followed);
+  main.addEventListener('auxclick', followed);
+  return () => {
+    main.removeEventListener('click', followed);
+    main.removeEventListener('auxclick', followed);
+  };
+}
