@@ -120,6 +120,9 @@ function VisitCounter({ path }: { path: string | undefined }) {
       width={1}
       height={1}
       decoding="async"
+      // Low, which also keeps React from preloading it from the head: the count waits for the
+      // page, and the published copy, which leaves the image out, keeps no preload of it.
+      fetchPriority="low"
       className="sr-only"
     />
   );
