@@ -62,7 +62,9 @@ test.afterAll(async () => {
   await storeDocument(DEFAULT_PORTFOLIO);
 });
 
-test('a scheduled post is on the static host within a minute of its moment, with no save', async ({ request }) => {
+test('a scheduled post is on the static host within a minute of its moment, with no save @native', async ({
+  request,
+}) => {
   await expect
     .poll(async () => (await request.get(`${host.url}/blog/${SLUG}`)).status(), { timeout: 20_000 })
     .toBe(200);
@@ -78,7 +80,7 @@ test('a scheduled post is on the static host within a minute of its moment, with
     expect((await request.get(`${host.url}/blog/${path}`)).status()).toBe(404);
 });
 
-test.describe('with the API stopped', () => {
+test.describe('with the API stopped @native', () => {
   test.beforeAll(async () => {
     await stopApi();
   });
