@@ -57,11 +57,12 @@ upgrade() {
 }
 
 # The image docker-compose.yml names for a service (an older release may have named it otherwise).
+# awk reads to the end: leaving early would end compose with SIGPIPE, which pipefail makes fatal.
 image_of() {
   compose config | awk -v service="  $1:" '
     $0 == service { inside = 1; next }
-    inside && /^  [^ ]/ { exit }
-    inside && $1 == "image:" { print $2; exit }'
+    inside && /^  [^ ]/ { inside = 0 }
+    inside && $1 == "image:" && !found { print $2; found = 1 }'
 }
 
 # Tags the images the stack runs now as :rollback, under the names this docker-compose.yml gives
