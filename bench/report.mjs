@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAGES } from '../frontend/scripts/budgets.mjs';
 import { median } from './statistics.mjs';
+import { visitsRows } from './visits.mjs';
 
 const RESULTS = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'bench', 'results');
 
@@ -20,7 +21,7 @@ const ADMIN_BUDGET = {
 };
 
 export function report(
-  { reads, saves, uploads, uploadRssMb, pages, rssMb, peak },
+  { reads, saves, uploads, uploadRssMb, pages, visits, rssMb, peak },
   { rounds, pageRuns, seconds, missSeconds },
 ) {
   const rows = [];
@@ -176,6 +177,7 @@ export function report(
     );
     scriptLine(`  its JavaScript`, runs, '/admin', pageWhat);
   }
+  visitsRows(visits, line);
   line('API resident memory after the run', `${rssMb.toFixed(0)} MB`, '≤ 120 MB', rssMb <= 120);
   line(
     `  at its peak through the whole run (read every 100 ms; during ${peak.apiPhase})`,
@@ -213,6 +215,7 @@ export function report(
       memoryAtOnce: uploads.memoryAtOnce,
     },
     pages,
+    visits,
     rssMb,
     peakMb: peak.apiMb,
     peakPhase: peak.apiPhase,

@@ -3,7 +3,7 @@
 // page and an upload against nginx serving the same bytes as static files; then saves, uploads of
 // phone photos, the public page in Lighthouse against a static copy of it, the admin's first load
 // (the sign-in screen, and the editor after signing in), and the API's memory (and the image
-// process's) while uploads run.
+// process's) while uploads run; and visit counting (visits.mjs).
 // Figures are medians over the rounds; ratios are taken within a round, so a noisy shared machine
 // moves both sides alike. Loopback only, bounded in time.
 import { execFile } from 'node:child_process';
@@ -18,6 +18,7 @@ import { residentMb, sampleMemory } from './memory.mjs';
 import { audit, writeStaticCopy } from './page-audit.mjs';
 import { photo, publishPost, setSiteTheme, signIn, timeSaves, timeUploads } from './owner-writes.mjs';
 import { samplePost } from './sample-post.mjs';
+import { measureVisits } from './visits.mjs';
 import { report } from './report.mjs';
 import { median, percentile } from './statistics.mjs';
 
@@ -57,7 +58,7 @@ async function main() {
   cpSync(join(REPO, 'frontend', 'dist'), site, { recursive: true });
   mkdirSync(join(site, 'bench'));
   // Request logging off (warn): the figures are of the read path, not of writing a line per request.
-  const { baseUrl, apiPid, apiPort } = await startStack({ siteRoot: site, logLevel: 'warn' });
+  const { baseUrl, apiPid, apiPort, databaseUrl } = await startStack({ siteRoot: site, logLevel: 'warn' });
   // The public page as the README deploys it: Caddy's HTTPS, over HTTP/2, in front of nginx.
   const https = await startHttpsProxy();
   // The API's memory from start to end: the budget holds at every moment, not only while uploading.
@@ -223,9 +224,12 @@ async function main() {
       }
     }
 
+    throughout.phase('visits');
+    const visits = await measureVisits({ baseUrl, apiPort, apiPid, databaseUrl, seconds: SECONDS });
+
     const rssMb = residentMb(apiPid);
     report(
-      { reads, saves, uploads, uploadRssMb, pages, rssMb, peak: throughout.stop() },
+      { reads, saves, uploads, uploadRssMb, pages, visits, rssMb, peak: throughout.stop() },
       { rounds: ROUNDS, pageRuns: PAGE_RUNS, seconds: SECONDS, missSeconds: MISS_SECONDS },
     );
   } finally {

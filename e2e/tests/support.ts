@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
 import { type Blog, DEFAULT_PORTFOLIO, type Portfolio } from '@portfolio/contract';
-import pg from 'pg';
+import { queryDatabase } from '../stack/database.mjs';
 import { compose, containerOf } from '../stack/docker.mjs';
 import { API_LOG, readState } from '../stack/stack.mjs';
 
@@ -106,16 +106,8 @@ export async function querySql(sql: string): Promise<string[]> {
     );
     return output.split('\n').filter((line) => line !== '');
   }
-  const client = new pg.Client({ connectionString: state.databaseUrl });
-  await client.connect();
-  try {
-    // Several statements answer a result each: the last is the query's.
-    const results = (await client.query<Record<string, unknown>>(sql)) as unknown;
-    const { rows } = [results].flat().at(-1) as { rows: Record<string, unknown>[] };
-    return rows.map((row) => String(Object.values(row)[0]));
-  } finally {
-    await client.end();
-  }
+  const rows = await queryDatabase(state.databaseUrl, sql);
+  return rows.map((row) => String(Object.values(row)[0]));
 }
 
 /** What the API has logged so far: JSON lines. */
