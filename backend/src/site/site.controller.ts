@@ -6,7 +6,8 @@ import { REVALIDATE } from '../http/cache-control';
 import { requestOrigin } from '../http/request-origin';
 import { sendRevalidated } from '../http/revalidated';
 import { robotsTxt } from './site-files';
-import { SiteService, type RenderedPage } from './site.service';
+import type { RenderedPage } from './rendered-page';
+import { SiteService } from './site.service';
 
 /** The pre-rendered pages (home and posts), and the files crawlers and feed readers ask for. */
 @Controller()
