@@ -1,0 +1,127 @@
+import { hasPage, HITS_ROUTE, isIsoDate, postPageOf, type Blog, type Portfolio } from '@portfolio/contract';
+import type { RenderedPost } from '@portfolio/contract/markdown';
+import { ArrowRightIcon, ClockIcon } from '@/components/ui/icons';
+import { formatBlogDate } from '../lib/format-blog-date';
+import { PostTags } from '../components/post-tags';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+
+/** The home page's blog section, where 'All posts' leads. */
+const ALL_POSTS = '/#blog';
+
+/** A table of contents is worth its room from this many headings on. */
+const CONTENTS_FROM = 3;
+
+export interface PostPageProps {
+  /** The document as visitors see it: the neighbours linked are public posts. */
+  portfolio: Portfolio;
+  /** The post's position in `portfolio.blogs`. */
+  index: number;
+  /** Its body, rendered by the contract's renderPost. */
+  content: Pick<RenderedPost, 'html' | 'headings'>;
+  renderedYear: number;
+}
+
+/**
+ * A post's own page, rendered by the server and never hydrated: it works, and reads, without a
+ * script. Its body is the renderer's HTML, which escapes all the owner wrote and carries only
+ * the attributes it allows (so no `style`, which the Content-Security-Policy refuses). Its look
+ * is post-page.css, which only this page links, so the home page's stylesheet stays as it was.
+ */
+export function PostPage({ portfolio, index, content, renderedYear }: PostPageProps) {
+  const post = portfolio.blogs[index];
+  if (!post) throw new RangeError(`The document has no post ${index}`);
+  const { previous, next } = neighbours(portfolio.blogs, index);
+  return (
+    <>
+      <SiteHeader name={portfolio.personalInfo.name} home="/" siteTheme={portfolio.appearance.theme} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <article className="post">
+          <a href={ALL_POSTS} className="post-back">
+            <ArrowRightIcon />
+            All posts
+          </a>
+          <header className="post-header">
+            <h1>{post.title}</h1>
+            <p className="post-meta">
+              <time dateTime={isIsoDate(post.date) ? post.date : undefined}>{formatBlogDate(post.date)}</time>
+              {post.readTime && (
+                <span>
+                  <ClockIcon />
+                  {post.readTime}
+                </span>
+              )}
+            </p>
+            <PostTags tags={post.tags} className="mt-5" />
+          </header>
+          {content.headings.length >= CONTENTS_FROM && (
+            <nav aria-labelledby="post-contents-title" className="post-contents">
+              <h2 id="post-contents-title">Contents</h2>
+              <ol>
+                {content.headings.map((heading) => (
+                  <li key={heading.id} className={`post-contents-level-${heading.level}`}>
+                    <a href={`#${heading.id}`}>{heading.text}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          <div className="post-body" dangerouslySetInnerHTML={{ __html: content.html }} />
+          <VisitCounter path={postPageOf(post)} />
+        </article>
+        <nav aria-label="More posts" className="post-more">
+          {(previous || next) && (
+            <ul>
+              {previous && <Neighbour post={previous} rel="prev" label="Previous post" />}
+              {next && <Neighbour post={next} rel="next" label="Next post" />}
+            </ul>
+          )}
+          <a href={ALL_POSTS} className="post-all">
+            All posts
+            <ArrowRightIcon />
+          </a>
+        </nav>
+      </main>
+      <SiteFooter renderedYear={renderedYear} />
+    </>
+  );
+}
+
+function Neighbour({ post, rel, label }: { post: Blog; rel: 'prev' | 'next'; label: string }) {
+  return (
+    <li className={`post-${rel}`}>
+      <a href={postPageOf(post)} rel={rel}>
+        <span>{label}</span> {post.title}
+      </a>
+    </li>
+  );
+}
+
+/** The posts with a page just before and after `index`, in the document's order. */
+function neighbours(posts: readonly Blog[], index: number): { previous?: Blog; next?: Blog } {
+  return {
+    previous: posts.slice(0, index).reverse().find(hasPage),
+    next: posts.slice(index + 1).find(hasPage),
+  };
+}
+
+/**
+ * How a page without a script is counted: an empty image of the counting route naming the page,
+ * fetched once the page is shown, which a prefetch or a link preview does not do.
+ */
+function VisitCounter({ path }: { path: string | undefined }) {
+  if (!path) return null;
+  return (
+    <img
+      src={`${HITS_ROUTE}?path=${encodeURIComponent(path)}`}
+      alt=""
+      width={1}
+      height={1}
+      decoding="async"
+      // Low, which also keeps React from preloading it from the head: the count waits for the
+      // page, and the published copy, which leaves the image out, keeps no preload of it.
+      fetchPriority="low"
+      className="sr-only"
+    />
+  );
+}
