@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventually, filesUnder, missingFiles, publishHarness } from './publish-harness';
 import { image } from './media-samples';
-import { startSshServer, type SshServer } from './ssh-server';
+import { startSshServer, type SshServer } from './ssh-server.cjs';
 
 // Each rclone command signs in anew: about a second each here.
 jest.setTimeout(90_000);

@@ -25,6 +25,7 @@ export {
   POST_BODY_LIMIT_BYTES,
   POST_BODY_MAX,
 } from './document/post-bodies.js';
+export { BLOG_PATH, couldBeSlug, hasPage, postPageOf, postPath } from './document/post-address.js';
 export { isPublicPost, nextPublication, publicPortfolio } from './document/public-view.js';
 export { checkEditorDocument, EDITOR_DOCUMENT, type EditorDocument } from './document/editor-document.js';
 export { fieldErrorsOf, type ErrorAnswer } from './error-answer.js';

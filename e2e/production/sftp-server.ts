@@ -1,17 +1,7 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import {
-  chmodSync,
-  copyFileSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from '../stack/processes.mjs';
-import { privateFolder } from '../stack/docker.mjs';
+import { startSshServer } from '../../backend/test/ssh-server.cjs';
 
 /**
  * An off-site repository's server as an owner would rent one: OpenSSH's sshd, with a host key and
@@ -30,60 +20,20 @@ export interface SftpServer {
 }
 
 export async function startSftpServer(): Promise<SftpServer> {
-  const dir = privateFolder('portfolio-sftp');
-  const root = join(dir, 'repositories');
+  const server = await startSshServer('0.0.0.0');
+  const root = join(server.dir, 'repositories');
   mkdirSync(root);
-  for (const key of ['host_key', 'client_key'])
-    execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', join(dir, key)]);
-  copyFileSync(join(dir, 'client_key.pub'), join(dir, 'authorized_keys'));
-  const port = await freePort();
-  const config = join(dir, 'sshd_config');
-  writeFileSync(
-    config,
-    [
-      `Port ${port}`,
-      'ListenAddress 0.0.0.0',
-      `HostKey ${join(dir, 'host_key')}`,
-      `AuthorizedKeysFile ${join(dir, 'authorized_keys')}`,
-      `PidFile ${join(dir, 'sshd.pid')}`,
-      'PasswordAuthentication no',
-      'KbdInteractiveAuthentication no',
-      'PermitRootLogin prohibit-password',
-      // The keys live in a folder under /tmp, which sshd's strict modes would refuse.
-      'StrictModes no',
-      'UsePAM no',
-      'Subsystem sftp internal-sftp',
-      '',
-    ].join('\n'),
-  );
-  // Where sshd drops its privileges before a client signs in.
-  mkdirSync('/run/sshd', { recursive: true });
-  const sshd: ChildProcess = spawn('/usr/sbin/sshd', ['-D', '-e', '-f', config], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let log = '';
-  await new Promise<void>((resolve, reject) => {
-    sshd.stderr!.on('data', (chunk: Buffer) => {
-      log += chunk.toString();
-      if (log.includes('Server listening')) resolve();
-    });
-    sshd.on('exit', (code) => reject(new Error(`sshd exited with ${code}: ${log}`)));
-  });
-  const user = execFileSync('id', ['-un'], { encoding: 'utf8' }).trim();
   return {
     root,
-    repository: (name) => `sftp://${user}@${hostAddress()}:${port}/${join(root, name)}`,
+    repository: (name) => `sftp://${server.user}@${hostAddress()}:${server.port}/${join(root, name)}`,
     handKeyTo: (composeDir) => {
       const keys = join(composeDir, 'backups', 'ssh');
       mkdirSync(keys, { recursive: true, mode: 0o700 });
-      copyFileSync(join(dir, 'client_key'), join(keys, 'id_ed25519'));
+      copyFileSync(server.clientKey, join(keys, 'id_ed25519'));
       chmodSync(join(keys, 'id_ed25519'), 0o600);
     },
     storedFiles: () => filesUnder(root).map((file) => readFileSync(file)),
-    stop: () => {
-      sshd.kill();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop: () => server.remove(),
   };
 }
 

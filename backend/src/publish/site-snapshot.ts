@@ -1,8 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, extname, join, relative } from 'node:path';
-import { HITS_ROUTE, MEDIA_PATH, parseMediaFile, type Portfolio } from '@portfolio/contract';
+import { BLOG_PATH, hasPage, HITS_ROUTE, MEDIA_PATH, parseMediaFile, postPath, type Portfolio } from '@portfolio/contract';
 import type { MediaFile } from '../media/media.repository';
-import { BLOG_PATH, hasPage } from '../site/post-address';
 import { robotsTxt } from '../site/site-files';
 import type { Staging } from './staging';
 import { headersFile, redirectPage, redirectsFile, type Move } from './static-host-files';
@@ -82,8 +81,8 @@ function formerAddresses(document: Portfolio): Move[] {
   const moves = new Map<string, Move>();
   for (const post of document.blogs.filter(hasPage)) {
     for (const former of post.formerSlugs) {
-      const from = `${BLOG_PATH}${former}`;
-      if (!current.has(former) && !moves.has(from)) moves.set(from, { from, to: `${BLOG_PATH}${post.slug}` });
+      const from = postPath(former);
+      if (!current.has(former) && !moves.has(from)) moves.set(from, { from, to: postPath(post.slug) });
     }
   }
   return [...moves.values()];

@@ -1,7 +1,6 @@
-import { CONTENT_SECURITY_POLICY, DOWNLOAD_CONTENT_SECURITY_POLICY, escapeMarkup } from '@portfolio/contract';
+import { BLOG_PATH, CONTENT_SECURITY_POLICY, DOWNLOAD_CONTENT_SECURITY_POLICY, escapeMarkup } from '@portfolio/contract';
 import { IMMUTABLE, REVALIDATE } from '../http/cache-control';
 import { PERMISSIONS_POLICY } from '../http/security-headers';
-import { BLOG_PATH } from '../site/post-address';
 
 /** A former post address and the address it moved to, both paths (`/blog/old`, `/blog/new`). */
 export interface Move {

@@ -1,5 +1,5 @@
-import { isIsoDate, parseInstant, type Blog, type Portfolio } from '@portfolio/contract';
-import { hasPage, postUrl } from './post-address';
+import { hasPage, isIsoDate, parseInstant, type Blog, type Portfolio } from '@portfolio/contract';
+import { postUrl } from './post-address';
 import { escapeXml } from './xml';
 
 /** What a site file is made of: the document as visitors see it, when it was saved, and the site's address. */

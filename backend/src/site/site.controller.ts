@@ -1,12 +1,13 @@
 import { gunzipSync } from 'node:zlib';
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { BLOG_PATH, couldBeSlug, postPath } from '@portfolio/contract';
 import type { Request, Response } from 'express';
 import { REVALIDATE } from '../http/cache-control';
 import { requestOrigin } from '../http/request-origin';
 import { sendRevalidated } from '../http/revalidated';
-import { BLOG_PATH, couldBeSlug } from './post-address';
 import { robotsTxt } from './site-files';
-import { SiteService, type RenderedPage } from './site.service';
+import type { RenderedPage } from './rendered-page';
+import { SiteService } from './site.service';
 
 /** The pre-rendered pages (home and posts), and the files crawlers and feed readers ask for. */
 @Controller()
@@ -21,14 +22,14 @@ export class SiteController {
   }
 
   /** A post's page; a former address moves to the current one; anything else is the site's 404 page. */
-  @Get('blog/:slug')
+  @Get(`${BLOG_PATH}:slug`)
   async post(@Param('slug') slug: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     // What cannot be an address is answered without reading the document.
     const answer = couldBeSlug(slug) ? await this.site.postPage(slug, this.siteUrl(request)) : undefined;
     if (answer && 'page' in answer) {
       this.send(request, response, 'html', answer.page);
     } else if (answer) {
-      response.setHeader('Cache-Control', REVALIDATE).redirect(301, `${BLOG_PATH}${answer.movedTo}`);
+      response.setHeader('Cache-Control', REVALIDATE).redirect(301, postPath(answer.movedTo));
     } else {
       const notFound = this.site.notFoundPage;
       if (notFound === undefined) throw new NotFoundException({ message: 'There is no such post.' });

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
+import { gunzip } from 'node:zlib';
 import {
   Inject,
   Injectable,
@@ -10,31 +9,20 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import { hasPage, postPath } from '@portfolio/contract';
 import { renderPost, type RenderedPost } from '@portfolio/contract/markdown';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { PortfolioService, type StoredPortfolio } from '../portfolio/portfolio.service';
 import type { PublicPortfolio } from '../portfolio/public-views';
 import { PostBodiesService } from '../post-bodies/post-bodies.service';
 import { loadPageRenderer, type PageRenderer } from './page-renderer';
-import { BLOG_PATH, hasPage } from './post-address';
-import { RenderPass, Superseded, type Make } from './render-pass';
-import { atomFeed, sitemapXml, wholeInFeed } from './site-files';
-
-/** A page or file as kept: gzipped only (nginx always asks for gzip), with a tag for revalidation. */
-export interface RenderedPage {
-  gzip: Buffer;
-  etag: string;
-}
+import { RenderPass, Superseded } from './render-pass';
+import type { RenderedPage } from './rendered-page';
+import { viewPages } from './view-pages';
 
 /** What a post's address answers: its page, the address it moved to, or nothing (a 404). */
 export type PostAnswer = { page: RenderedPage } | { movedTo: string } | undefined;
 
-// Off the event loop, in libuv's threads, once per view. The home page at level 9, as nginx's
-// static files are; the posts' pages and the feed, many and large, at 6: for the page of a
-// 100,000-character body, level 9 took 100 ms or more and 6 about 14, for a tenth more bytes.
-const HOME_GZIP_LEVEL = 9;
-const GZIP_LEVEL = 6;
-const gzipped = promisify(gzip);
 const gunzipped = promisify(gunzip);
 
 /**
@@ -126,7 +114,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
       movedTo = post
         ? undefined
         : document.blogs.find((other) => hasPage(other) && other.formerSlugs.includes(slug))?.slug;
-      return post && hasPage(post) ? `${BLOG_PATH}${slug}` : undefined;
+      return post && hasPage(post) ? postPath(slug) : undefined;
     });
     if (page) return { page };
     return movedTo === undefined ? undefined : { movedTo };
@@ -152,7 +140,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     if (!this.renderer) throw new Error('The front end is not built: run make build');
     const view = await this.portfolio.readPublic();
     const pages = new Map<string, Buffer>();
-    for (const [name, make] of this.jobs(view, siteUrl)) {
+    for (const [name, make] of this.pages(view, siteUrl)) {
       const page = await make();
       if (page) pages.set(name, await gunzipped(page.gzip));
       await nextTurn();
@@ -190,58 +178,14 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     const key = `${view.etag} ${siteUrl} ${new Date().getFullYear()}`;
     if (this.current?.key !== key) {
       this.current?.pass.stop();
-      this.current = { key, pass: new RenderPass(this.jobs(view, siteUrl)) };
+      this.current = { key, pass: new RenderPass(this.pages(view, siteUrl)) };
     }
     return this.current.pass;
   }
 
-  /**
-   * What a view's pass makes, in this order: the home page and the sitemap, each public post's
-   * page, then the feed. A body is read and rendered once, for its post's page; the feed's keeps
-   * its HTML until the feed is made, and no other is held: the pages are kept gzipped only.
-   */
-  private *jobs(view: PublicPortfolio, siteUrl: string): Generator<[string, Make<RenderedPage>]> {
-    const renderer = this.renderer;
-    const portfolio = view.document;
-    const source = { portfolio, savedAt: view.publishedAt, siteUrl };
-    const forFeed = new Set([...wholeInFeed(source)].map((post) => post.body));
-    let feedHtml: Map<string, Promise<string | undefined>> | undefined = new Map();
-    const body = (id: string) => {
-      const rendered = this.bodyOf(id);
-      if (feedHtml && forFeed.has(id) && !feedHtml.has(id))
-        feedHtml.set(
-          id,
-          rendered.then((post) => post?.html),
-        );
-      return rendered;
-    };
-    if (renderer) yield ['/', () => toRendered(renderer.page(portfolio, siteUrl), HOME_GZIP_LEVEL)];
-    yield ['sitemap.xml', () => toRendered(sitemapXml(source))];
-    for (const [index, post] of portfolio.blogs.entries()) {
-      if (!renderer || !hasPage(post)) continue;
-      yield [
-        `${BLOG_PATH}${post.slug}`,
-        async () => {
-          const content = await body(post.body);
-          return content && toRendered(renderer.post({ portfolio, index, content, siteUrl }));
-        },
-      ];
-    }
-    yield [
-      'feed.xml',
-      async () => {
-        const bodies = await Promise.all(
-          [...forFeed].map(
-            async (id) => [id, await (feedHtml?.get(id) ?? body(id).then((post) => post?.html))] as const,
-          ),
-        );
-        feedHtml = undefined;
-        const html = new Map(
-          bodies.flatMap(([id, content]) => (content === undefined ? [] : [[id, content] as const])),
-        );
-        return toRendered(atomFeed(source, html));
-      },
-    ];
+  /** What `view`'s pass makes for `siteUrl`, with this process's renderer and stored bodies. */
+  private pages(view: PublicPortfolio, siteUrl: string) {
+    return viewPages(view, siteUrl, this.renderer, (id) => this.bodyOf(id));
   }
 
   /** A stored body, rendered; undefined when it is not stored (a save cannot refer to such a body). */
@@ -287,11 +231,4 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
       this.timer = setTimeout(() => this.renderSoon(stored, siteUrl, 0), wait).unref();
     }
   }
-}
-
-/** A page or file gzipped once, with a weak tag (the plain and the gzipped bytes are one page). */
-async function toRendered(text: string, level = GZIP_LEVEL): Promise<RenderedPage> {
-  const html = Buffer.from(text);
-  const digest = createHash('sha256').update(html).digest('base64url').slice(0, 32);
-  return { gzip: await gzipped(html, { level }), etag: `W/"${digest}"` };
 }

@@ -137,17 +137,16 @@ export const optional = <F extends Field>(field: F): Optional<F> => ({ ...field,
 /** A field marked `optional`. */
 export type Optional<F extends Field = Field> = F & { readonly optional: true };
 
+/** The value a field of values holds, as a TypeScript type: its choices, true or false, or text. */
+type LeafOf<F extends Field> = F extends ChoiceField<infer Value> ? Value : F extends FlagField ? boolean : string;
+
 /** The value a field holds, as a TypeScript type: every field there, as reading a document gives it. */
 export type ValueOf<F extends Field> =
   F extends ObjectField<infer Fields>
     ? { [Key in keyof Fields]: ValueOf<Fields[Key]> }
     : F extends ListField<infer Item>
       ? ValueOf<Item>[]
-      : F extends ChoiceField<infer Value>
-        ? Value
-        : F extends FlagField
-          ? boolean
-          : string;
+      : LeafOf<F>;
 
 /** The value a field may be written as: what `ValueOf` holds, its optional fields possibly missing. */
 export type InputOf<F extends Field> =
@@ -159,11 +158,7 @@ export type InputOf<F extends Field> =
       >
     : F extends ListField<infer Item>
       ? InputOf<Item>[]
-      : F extends ChoiceField<infer Value>
-        ? Value
-        : F extends FlagField
-          ? boolean
-          : string;
+      : LeafOf<F>;
 
 /** The two halves above as one object type, as editors and error messages show it. */
 type OneObject<T> = { [Key in keyof T]: T[Key] };

@@ -8,6 +8,9 @@ import { isPostBodyId } from './post-bodies.js';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Whether a value is written as a post's address may be: `my-first-post`. */
+export const isSlug = (value: string): boolean => SLUG.test(value);
+
 // C0 and C1 control characters except tab, line feed and carriage return (text may have lines),
 // and UTF-16 halves without their partner: PostgreSQL refuses both in JSONB.
 const FORBIDDEN_CHARACTERS =
@@ -64,7 +67,7 @@ export function valueProblem(field: ValueField, value: unknown): string | undefi
       return value === '' || parseMediaUrl(value)?.kind === field.accepts ? undefined : MESSAGES.media[field.accepts];
     case 'slug':
       if (value === '') return field.blank ? undefined : MESSAGES.blank;
-      return SLUG.test(value) ? undefined : MESSAGES.slug;
+      return isSlug(value) ? undefined : MESSAGES.slug;
     case 'instant':
       return value === '' || parseInstant(value) ? undefined : MESSAGES.instant;
     case 'postBody':

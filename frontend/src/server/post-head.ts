@@ -1,5 +1,4 @@
-import { escapeMarkup, isIsoDate, type PostPageInput } from '@portfolio/contract';
-import { postPath } from '@/features/portfolio/lib/post-address';
+import { escapeMarkup, isIsoDate, postPath, type PostPageInput } from '@portfolio/contract';
 import { previewImage, uploadedPreview } from '@/features/portfolio/lib/portrait';
 import { jsonForScript } from './escape';
 import { feedLink, metaTag as meta } from './head-tags';

@@ -1,7 +1,7 @@
 import type { PostPageInput } from '@portfolio/contract';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { PostPage } from '@/features/portfolio/components/post-page';
+import { PostPage } from '@/features/portfolio/post/post-page';
 import { fillTemplate } from './fill-template';
 import { postHead } from './post-head';
 import { HTML, themedHtml } from './themed-html';

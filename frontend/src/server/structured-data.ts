@@ -1,5 +1,4 @@
-import { isHttpUrl, isIsoDate, type Portfolio } from '@portfolio/contract';
-import { postPageOf } from '@/features/portfolio/lib/post-address';
+import { isHttpUrl, isIsoDate, postPageOf, type Portfolio } from '@portfolio/contract';
 
 /**
  * The page described for search engines (schema.org as JSON-LD): the owner as a `Person`, and

@@ -11,13 +11,16 @@ type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] &
 /** The keys of an item's yes-or-no fields ('hidden', 'featured'). */
 type FlagKey<T> = { [K in keyof T]: T[K] extends boolean ? K : never }[keyof T] & string;
 
-/** What a tab needs to draw one item's fields. */
+/** The document's sections that are lists: a new one is a list the owner arranges as it is made. */
+type ListSection = { [K in keyof Portfolio]: Portfolio[K] extends unknown[] ? K : never }[keyof Portfolio];
+
 /** What a tab of one of the document's lists is given: the list, where its changes go, and the document's errors. */
-export type ListTabProps<K extends 'skills' | 'projects' | 'blogs'> = { [key in K]: Portfolio[K] } & {
+export type ListTabProps<K extends ListSection> = { [key in K]: Portfolio[K] } & {
   onChange: (items: Portfolio[K]) => void;
   errors: FieldErrors;
 };
 
+/** What a tab needs to draw one item's fields. */
 export interface ItemRow<T> {
   /** As the owner reads it: `1`, or `01` for projects. */
   number: string;
@@ -61,7 +64,7 @@ export function ItemList<T extends object>({
   numberOf = (index) => String(index + 1),
   renderItem,
 }: {
-  path: 'skills' | 'projects' | 'blogs';
+  path: ListSection;
   title: string;
   /** Where the public page shows the list: "shown as 'Featured Projects'". */
   shownAs: string;

@@ -1,4 +1,4 @@
-import { STATISTICS_PERIODS, type Blog } from '@portfolio/contract';
+import { postPath, STATISTICS_PERIODS, type Blog } from '@portfolio/contract';
 import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { TabList, TabPanel } from '@/components/ui/tabs';
@@ -26,7 +26,7 @@ function linkName(event: string): string {
 /** A page as the owner knows it: the home page, or a post by its title. */
 function pageName(path: string, blogs: Blog[]): string {
   if (path === '/') return 'Home page';
-  return blogs.find((post) => `/blog/${post.slug}` === path)?.title ?? path;
+  return blogs.find((post) => postPath(post.slug) === path)?.title ?? path;
 }
 
 const sum = (answer: StatisticsAnswer, key: 'visits' | 'visitors') =>

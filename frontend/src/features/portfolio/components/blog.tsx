@@ -1,8 +1,7 @@
-import { isIsoDate, type Blog as BlogPost } from '@portfolio/contract';
+import { isIsoDate, postPageOf, type Blog as BlogPost } from '@portfolio/contract';
 import { Badge } from '@/components/ui/badge';
 import { ArrowRightIcon, ClockIcon } from '@/components/ui/icons';
 import { formatBlogDate } from '../lib/format-blog-date';
-import { postPageOf } from '../lib/post-address';
 import { PostTags } from './post-tags';
 import { Section } from './section';
 

@@ -1,11 +1,10 @@
-import { HITS_ROUTE, isIsoDate, type Blog, type Portfolio } from '@portfolio/contract';
+import { hasPage, HITS_ROUTE, isIsoDate, postPageOf, type Blog, type Portfolio } from '@portfolio/contract';
 import type { RenderedPost } from '@portfolio/contract/markdown';
 import { ArrowRightIcon, ClockIcon } from '@/components/ui/icons';
 import { formatBlogDate } from '../lib/format-blog-date';
-import { postPageOf } from '../lib/post-address';
-import { PostTags } from './post-tags';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { PostTags } from '../components/post-tags';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
 
 /** The home page's blog section, where 'All posts' leads. */
 const ALL_POSTS = '/#blog';
@@ -100,10 +99,9 @@ function Neighbour({ post, rel, label }: { post: Blog; rel: 'prev' | 'next'; lab
 
 /** The posts with a page just before and after `index`, in the document's order. */
 function neighbours(posts: readonly Blog[], index: number): { previous?: Blog; next?: Blog } {
-  const withPage = (post: Blog) => postPageOf(post) !== undefined;
   return {
-    previous: posts.slice(0, index).reverse().find(withPage),
-    next: posts.slice(index + 1).find(withPage),
+    previous: posts.slice(0, index).reverse().find(hasPage),
+    next: posts.slice(index + 1).find(hasPage),
   };
 }
 

@@ -1,29 +1,17 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// A server reached by SFTP as an owner would rent one: OpenSSH's sshd on a port of this machine,
+// with a host key and a client key made for the run, signing in this machine's user. It can be
+// stopped and started again on the same port (the server going away and coming back). Plain
+// CommonJS, so that the API's tests and the end-to-end tests of the production stack (ES modules)
+// both load this one file; its types are in ssh-server.d.cts.
+'use strict';
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS file, run by Node as it is */
+const { execFileSync, spawn } = require('node:child_process');
+const { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } = require('node:fs');
+const { createServer } = require('node:net');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
 
-/**
- * A server reached by SFTP as an owner would rent one: OpenSSH's sshd on a port of this machine,
- * with a host key and a client key (`clientKey`) made for the run, signing in this machine's
- * user. It can be stopped and started again on the same port (the server going away and coming
- * back). The end-to-end tests of the production stack start theirs with it too.
- */
-export interface SshServer {
-  /** A private folder of the run's own, with the keys in it; the files served go under it. */
-  dir: string;
-  port: number;
-  user: string;
-  clientKey: string;
-  start(): Promise<void>;
-  stop(): void;
-  /** Stops the server and removes `dir`. */
-  remove(): void;
-}
-
-/** Starts sshd listening on `address` (`127.0.0.1`, or `0.0.0.0` for containers to reach it). */
-export async function startSshServer(address: string): Promise<SshServer> {
+async function startSshServer(address) {
   const dir = mkdtempSync(join(tmpdir(), 'portfolio-sftp-'));
   for (const key of ['host_key', 'client_key'])
     execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', join(dir, key)]);
@@ -50,8 +38,8 @@ export async function startSshServer(address: string): Promise<SshServer> {
   );
   // Where sshd drops its privileges before a client signs in.
   mkdirSync('/run/sshd', { recursive: true });
-  let sshd: ChildProcess | undefined;
-  const server: SshServer = {
+  let sshd;
+  const server = {
     dir,
     port,
     user: execFileSync('id', ['-un'], { encoding: 'utf8' }).trim(),
@@ -60,8 +48,8 @@ export async function startSshServer(address: string): Promise<SshServer> {
       const started = spawn('/usr/sbin/sshd', ['-D', '-e', '-f', config], { stdio: ['ignore', 'ignore', 'pipe'] });
       sshd = started;
       let log = '';
-      await new Promise<void>((resolve, reject) => {
-        started.stderr!.on('data', (chunk: Buffer) => {
+      await new Promise((resolve, reject) => {
+        started.stderr.on('data', (chunk) => {
           log += chunk.toString();
           if (log.includes('Server listening')) resolve();
         });
@@ -81,12 +69,15 @@ export async function startSshServer(address: string): Promise<SshServer> {
   return server;
 }
 
-function freePort(): Promise<number> {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
+      const { port } = server.address();
       server.close(() => resolve(port));
     });
     server.on('error', reject);
   });
 }
+
+// Named this way, ES modules can import it by name.
+exports.startSshServer = startSshServer;
