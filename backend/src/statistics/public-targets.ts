@@ -1,5 +1,4 @@
-import { linkEvent, type Portfolio } from '@portfolio/contract';
-import { BLOG_PATH, hasPage } from '../site/post-address';
+import { BLOG_PATH, hasPage, linkEvent, type Portfolio } from '@portfolio/contract';
 
 /** The pages and links a visitor can reach on the public view: what alone may be counted. */
 export interface PublicTargets {
