@@ -121,6 +121,24 @@ describe('a publish to a folder', () => {
     expect(filesUnder(target)).toContain('blog/coming-soon.html');
   });
 
+  it('publishes each of two scheduled posts at its own moment, with no save between them', async () => {
+    // The clock is moved to each moment once the publish before it has ended, well before the
+    // publisher's timer for the next one fires.
+    const at = (ms: number) => new Date(Date.parse(NOW) + ms).toISOString().replace('.000Z', 'Z');
+    const [first, second] = [at(8000), at(16000)];
+    published.clock.moment = new Date(NOW);
+    await published.site.save(published.document(first, { secondScheduledAt: second }));
+    await published.publishNow();
+    // The test before left the first one's page for its grace period: the sitemap says what is public.
+    expect(read('sitemap.xml')).not.toMatch(/coming-soon|coming-later/);
+    published.clock.moment = new Date(first);
+    await eventually(() => read('sitemap.xml').includes(`${PUBLIC_URL}/blog/coming-soon`), 20_000);
+    expect(read('sitemap.xml')).not.toContain('coming-later');
+    published.clock.moment = new Date(second);
+    await eventually(() => read('sitemap.xml').includes(`${PUBLIC_URL}/blog/coming-later`), 20_000);
+    expect(filesUnder(target)).toEqual(expect.arrayContaining(['blog/coming-soon.html', 'blog/coming-later.html']));
+  });
+
   it('keeps a file no page names for a grace period, then removes it', async () => {
     published.clock.moment = new Date(NOW);
     const document = published.document(LATER);
