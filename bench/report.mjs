@@ -4,6 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAGES } from '../frontend/scripts/budgets.mjs';
+import { publishingRows } from './publish.mjs';
 import { median } from './statistics.mjs';
 
 const RESULTS = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'bench', 'results');
@@ -20,7 +21,7 @@ const ADMIN_BUDGET = {
 };
 
 export function report(
-  { reads, saves, uploads, uploadRssMb, pages, rssMb, peak },
+  { reads, saves, uploads, uploadRssMb, pages, rssMb, peak, publishing },
   { rounds, pageRuns, seconds, missSeconds },
 ) {
   const rows = [];
@@ -176,6 +177,7 @@ export function report(
     );
     scriptLine(`  its JavaScript`, runs, '/admin', pageWhat);
   }
+  publishingRows(publishing, line);
   line('API resident memory after the run', `${rssMb.toFixed(0)} MB`, '≤ 120 MB', rssMb <= 120);
   line(
     `  at its peak through the whole run (read every 100 ms; during ${peak.apiPhase})`,
@@ -216,6 +218,7 @@ export function report(
     rssMb,
     peakMb: peak.apiMb,
     peakPhase: peak.apiPhase,
+    publishing,
     table: rows,
   };
   writeFileSync(join(RESULTS, `bench-${result.date.replace(/[:.]/g, '-')}.json`), JSON.stringify(result, null, 2));
