@@ -6,26 +6,10 @@
 import { readNativeState, restartApi, startStack, stopStack } from '../e2e/stack/stack.mjs';
 import { residentMb, sampleMemory } from './memory.mjs';
 import { signIn } from './owner-writes.mjs';
+import { longPost, postsWith } from './sample-post.mjs';
 
 const POSTS = 100;
 const CHARACTERS = 100_000;
-const WORDS = 'queue lag partition consumer producer offset commit batch retry window burst metric'.split(' ');
-
-/** 100,000 characters of prose in sections, each post's own (words drawn from a seeded sequence). */
-function body(seed) {
-  let state = seed + 1;
-  const word = () => WORDS[(state = (state * 1103515245 + 12345) % 2 ** 31) % WORDS.length];
-  let markdown = '';
-  for (let section = 1; markdown.length < CHARACTERS; section += 1) {
-    markdown += `## Part ${section}\n\n`;
-    for (let sentence = 0; sentence < 40; sentence += 1) {
-      markdown += `${Array.from({ length: 12 }, word).join(' ')}. `;
-    }
-    markdown += '\n\n';
-  }
-  return markdown.slice(0, CHARACTERS);
-}
-
 async function fetchOk(url, init) {
   const response = await fetch(url, init);
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
@@ -49,23 +33,13 @@ async function main() {
       const stored = await fetchOk(`${api}/api/post-bodies`, {
         method: 'PUT',
         headers,
-        body: JSON.stringify({ markdown: body(post) }),
+        body: JSON.stringify({ markdown: longPost(post, CHARACTERS) }),
       });
       ids.push((await stored.json()).id);
     }
     const current = await fetchOk(`${api}/api/portfolio`, { headers: { Cookie: cookie } });
     const document = await current.json();
-    const template = document.blogs[0];
-    document.blogs = ids.map((id, post) => ({
-      ...template,
-      title: `Post ${post + 1}`,
-      slug: `post-${post + 1}`,
-      date: new Date(Date.UTC(2026, 0, 1 + post)).toISOString().slice(0, 10),
-      status: 'published',
-      publishAt: '',
-      body: id,
-      formerSlugs: [],
-    }));
+    document.blogs = postsWith(document.blogs[0], ids);
     await fetchOk(`${api}/api/portfolio`, {
       method: 'PUT',
       headers: { ...headers, 'If-Match': current.headers.get('etag') },

@@ -2,16 +2,21 @@
 import sharp from 'sharp';
 import { OWNER } from '../e2e/stack/stack.mjs';
 
-/** A JPEG of about `megabytes` MB, 4000 × 3000 like a phone's, different for each `seed`. */
-export async function photo(seed, megabytes = 5) {
-  const [width, height] = [4000, 3000];
+/** Raw RGB pixels, different for each `seed`: a gradient with noise, which compresses about as a detailed photo does. */
+export function photoPixels(seed, width, height) {
   const pixels = Buffer.alloc(width * height * 3);
-  // A gradient with noise: it compresses about as a detailed photo does.
   let state = seed + 1;
   for (let at = 0; at < pixels.length; at += 1) {
     state = (state * 1103515245 + 12345) & 0x7fffffff;
-    pixels[at] = ((at / 3) % width) / 20 + (state % 64);
+    pixels[at] = ((at / 3) % width) / (width / 200) + (state % 64);
   }
+  return pixels;
+}
+
+/** A JPEG of about `megabytes` MB, 4000 × 3000 like a phone's, different for each `seed`. */
+export async function photo(seed, megabytes = 5) {
+  const [width, height] = [4000, 3000];
+  const pixels = photoPixels(seed, width, height);
   for (let quality = 70; ; quality += 5) {
     const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } })
       .jpeg({ quality })

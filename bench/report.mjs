@@ -4,6 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAGES } from '../frontend/scripts/budgets.mjs';
+import { publishingRows } from './publish.mjs';
 import { median } from './statistics.mjs';
 import { visitsRows } from './visits.mjs';
 
@@ -21,7 +22,7 @@ const ADMIN_BUDGET = {
 };
 
 export function report(
-  { reads, saves, uploads, uploadRssMb, pages, visits, rssMb, peak },
+  { reads, saves, uploads, uploadRssMb, pages, visits, rssMb, peak, publishing },
   { rounds, pageRuns, seconds, missSeconds },
 ) {
   const rows = [];
@@ -178,6 +179,7 @@ export function report(
     scriptLine(`  its JavaScript`, runs, '/admin', pageWhat);
   }
   visitsRows(visits, line);
+  publishingRows(publishing, line);
   line('API resident memory after the run', `${rssMb.toFixed(0)} MB`, '≤ 120 MB', rssMb <= 120);
   line(
     `  at its peak through the whole run (read every 100 ms; during ${peak.apiPhase})`,
@@ -219,6 +221,7 @@ export function report(
     rssMb,
     peakMb: peak.apiMb,
     peakPhase: peak.apiPhase,
+    publishing,
     table: rows,
   };
   writeFileSync(join(RESULTS, `bench-${result.date.replace(/[:.]/g, '-')}.json`), JSON.stringify(result, null, 2));

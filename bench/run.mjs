@@ -2,8 +2,9 @@
 // project's template) and measures, side by side in each round, the read path, the pre-rendered
 // page and an upload against nginx serving the same bytes as static files; then saves, uploads of
 // phone photos, the public page in Lighthouse against a static copy of it, the admin's first load
-// (the sign-in screen, and the editor after signing in), and the API's memory (and the image
-// process's) while uploads run; and visit counting (visits.mjs).
+// (the sign-in screen, and the editor after signing in), the API's memory (and the image
+// process's) while uploads run, visit counting (visits.mjs) and publishing to a static host
+// (publish.mjs).
 // Figures are medians over the rounds; ratios are taken within a round, so a noisy shared machine
 // moves both sides alike. Loopback only, bounded in time.
 import { execFile } from 'node:child_process';
@@ -17,6 +18,7 @@ import { OWNER, startStack, stopStack } from '../e2e/stack/stack.mjs';
 import { residentMb, sampleMemory } from './memory.mjs';
 import { audit, writeStaticCopy } from './page-audit.mjs';
 import { photo, publishPost, setSiteTheme, signIn, timeSaves, timeUploads } from './owner-writes.mjs';
+import { measurePublishing } from './publish.mjs';
 import { samplePost } from './sample-post.mjs';
 import { measureVisits } from './visits.mjs';
 import { report } from './report.mjs';
@@ -228,8 +230,17 @@ async function main() {
     const visits = await measureVisits({ baseUrl, apiPort, apiPid, databaseUrl, seconds: SECONDS });
 
     const rssMb = residentMb(apiPid);
+    // Last: it leaves the document with a hundred posts.
+    const publishing = await measurePublishing({
+      apiUrl,
+      apiPid,
+      cookie,
+      postPath,
+      pageRuns: PAGE_RUNS,
+      phase: throughout.phase,
+    });
     report(
-      { reads, saves, uploads, uploadRssMb, pages, visits, rssMb, peak: throughout.stop() },
+      { reads, saves, uploads, uploadRssMb, pages, visits, rssMb, peak: throughout.stop(), publishing },
       { rounds: ROUNDS, pageRuns: PAGE_RUNS, seconds: SECONDS, missSeconds: MISS_SECONDS },
     );
   } finally {

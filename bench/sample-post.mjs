@@ -31,3 +31,35 @@ export function samplePost([first, second]) {
   });
   return sections.join('\n');
 }
+
+const LONG_WORDS = 'queue lag partition consumer producer offset commit batch retry window burst metric'.split(' ');
+
+/** `characters` characters of prose in sections, each `seed`'s own (words drawn from a seeded sequence). */
+export function longPost(seed, characters) {
+  let state = seed + 1;
+  const word = () => LONG_WORDS[(state = (state * 1103515245 + 12345) % 2 ** 31) % LONG_WORDS.length];
+  let markdown = '';
+  for (let section = 1; markdown.length < characters; section += 1) {
+    markdown += `## Part ${section}\n\n`;
+    for (let sentence = 0; sentence < 40; sentence += 1) {
+      markdown += `${Array.from({ length: 12 }, word).join(' ')}. `;
+    }
+    markdown += '\n\n';
+  }
+  return markdown.slice(0, characters);
+}
+
+/** Public posts made from `template` (a post of the document), one a day, each with its stored body's id. */
+export function postsWith(template, bodies) {
+  return bodies.map((body, post) => ({
+    ...template,
+    title: `Post ${post + 1}`,
+    slug: `post-${post + 1}`,
+    date: new Date(Date.UTC(2026, 0, 1 + post)).toISOString().slice(0, 10),
+    status: 'published',
+    publishAt: '',
+    hidden: false,
+    body,
+    formerSlugs: [],
+  }));
+}

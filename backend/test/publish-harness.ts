@@ -49,7 +49,11 @@ export function publishHarness(prepare: () => Promise<string>) {
     state.otherBody = await site.storeBody('A year of work.');
   });
 
-  const document = (scheduledAt: string, changes: { title?: string; body?: string } = {}): PortfolioInput =>
+  /** `secondScheduledAt`: a second post scheduled for later, at that moment. */
+  const document = (
+    scheduledAt: string,
+    changes: { title?: string; body?: string; secondScheduledAt?: string } = {},
+  ): PortfolioInput =>
     pickPortfolio({
       ...DEFAULT_PORTFOLIO,
       blogs: [
@@ -69,6 +73,17 @@ export function publishHarness(prepare: () => Promise<string>) {
           publishAt: scheduledAt,
           body: state.otherBody,
         }),
+        ...(changes.secondScheduledAt === undefined
+          ? []
+          : [
+              post({
+                title: 'Coming Later',
+                slug: 'coming-later',
+                status: 'scheduled',
+                publishAt: changes.secondScheduledAt,
+                body: state.otherBody,
+              }),
+            ]),
       ],
     });
 

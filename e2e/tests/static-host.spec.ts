@@ -1,9 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { type Page, expect, test } from '@playwright/test';
-import { type Blog } from '@portfolio/contract';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Blog, type StatisticsAnswer } from '@portfolio/contract';
 import { startStaticHost } from '../stack/static-host.mjs';
 import { restartApi, stopApi } from '../stack/stack.mjs';
-import { DEFAULT_PORTFOLIO, POST_BODY, axeViolations, ownerApi, runSql, storeDocument, withName } from './support';
+import {
+  DEFAULT_PORTFOLIO,
+  POST_BODY,
+  axeViolations,
+  baseUrl,
+  ownerApi,
+  runSql,
+  storeDocument,
+  withName,
+} from './support';
 
 // The published site on a plain file server (PUBLISH_TO is the stack's), with the API stopped: what
 // a visitor gets from a static host or CDN while the server is down.
@@ -17,12 +26,28 @@ let host: Awaited<ReturnType<typeof startStaticHost>>;
 
 test.describe.configure({ mode: 'serial' });
 
-/** Each path of /api the page asked for, and the requests that failed. */
+/** Chromium as a reader runs it: the headless browser's own agent is not counted. */
+const READER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** Where the published pages count their visits: the API's own address, not the static host's. */
+const counting = () => `${baseUrl()}/api/hits`;
+
+/**
+ * Each request the page made of the static host's /api, and those that failed, but for the count
+ * sent to the API's address: with the API stopped, that visit is not counted, and the page does not
+ * mind.
+ */
 function watchRequests(page: Page): { api: string[]; failed: string[] } {
   const seen = { api: [] as string[], failed: [] as string[] };
-  page.on('request', (request) => new URL(request.url()).pathname.startsWith('/api') && seen.api.push(request.url()));
-  page.on('requestfailed', (request) => seen.failed.push(request.url()));
+  page.on('request', (request) => request.url().startsWith(`${host.url}/api`) && seen.api.push(request.url()));
+  page.on('requestfailed', (request) => !request.url().startsWith(counting()) && seen.failed.push(request.url()));
   return seen;
+}
+
+/** Today's visits of each page, as the owner reads them once the API has written what it counted. */
+async function visitsToday(owner: APIRequestContext): Promise<Record<string, number>> {
+  const answer = (await (await owner.get('/api/statistics?days=7')).json()) as StatisticsAnswer;
+  return Object.fromEntries(answer.pages.map(({ path, visits }) => [path, visits]));
 }
 
 test.beforeAll(async () => {
@@ -78,6 +103,33 @@ test('a scheduled post is on the static host within a minute of its moment, with
   expect(Date.now() - MOMENT.getTime()).toBeLessThan(60_000);
   for (const path of ['secret-draft', 'hidden-post'])
     expect((await request.get(`${host.url}/blog/${path}`)).status()).toBe(404);
+});
+
+test('a visit to the static host is counted by the API, at its own address @native', async ({ browser }) => {
+  const owner = await ownerApi();
+  const before = await visitsToday(owner);
+  const reader = await browser.newContext({ userAgent: READER });
+  const page = await reader.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  for (const path of ['/', `/blog/${SLUG}`]) {
+    const counted = page.waitForResponse((response) => response.url().startsWith(counting()));
+    await page.goto(`${host.url}${path}`);
+    expect((await counted).status()).toBeLessThan(300);
+  }
+  await reader.close();
+  await expect
+    .poll(
+      async () => {
+        const after = await visitsToday(owner);
+        return ['/', `/blog/${SLUG}`].map((path) => (after[path] ?? 0) - (before[path] ?? 0));
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual([1, 1]);
+  // The browser let the page read the answers: no CORS error.
+  expect(errors).toEqual([]);
+  await owner.dispose();
 });
 
 test.describe('with the API stopped @native', () => {

@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { rejectCrossSite } from './cross-site';
 import { ErrorsFilter } from './errors.filter';
 import { parseJson, requireJson } from './json-body';
+import { allowPublishedSite, publishedCounting } from './published-site';
 import { expireProxyCopiesWithTheSecond } from './proxy-cache-expiry';
 import { securityHeaders } from './security-headers';
 import { createValidationPipe } from './validation';
@@ -28,7 +29,11 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.set('etag', false);
   // The API under /api; the public page and the files crawlers ask for at the site's root.
   app.setGlobalPrefix('api', { exclude: SITE_ROUTES.map((path) => ({ path, method: RequestMethod.GET })) });
-  app.use(...securityHeaders(), expireProxyCopiesWithTheSecond, rejectCrossSite, requireJson);
+  // The site's copy on a static host sends its visits here, from its own origin.
+  const hitsFrom = publishedCounting(config)?.from;
+  app.use(...securityHeaders(), expireProxyCopiesWithTheSecond);
+  app.use(HITS_ROUTE, allowPublishedSite(hitsFrom));
+  app.use(rejectCrossSite(hitsFrom), requireJson);
   app.use('/api/auth', parseJson(AUTH_BODY_LIMIT_BYTES));
   app.use(HITS_ROUTE, parseJson(HIT_BODY_LIMIT_BYTES));
   // A post's body alone may take more than a whole document (docs/posts.md).

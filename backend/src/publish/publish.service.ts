@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { PublishStatus } from '@portfolio/contract';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { publishedCounting } from '../http/published-site';
 import { MediaService } from '../media/media.service';
 import { CLOCK, type Clock } from '../portfolio/clock';
 import { PortfolioService, type StoredPortfolio } from '../portfolio/portfolio.service';
@@ -171,6 +172,7 @@ export class PublishService implements OnApplicationBootstrap, OnModuleDestroy {
       await writeSite({ document: view.document, pages, notFound }, staging, {
         staticDir: this.config.staticDir,
         publicUrl,
+        apiUrl: publishedCounting(this.config)?.to,
         readMedia: (name) => this.media.file(name),
       });
       const moved = await transfer(staging, {

@@ -1,6 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, extname, join, relative } from 'node:path';
-import { BLOG_PATH, hasPage, HITS_ROUTE, MEDIA_PATH, parseMediaFile, postPath, type Portfolio } from '@portfolio/contract';
+import {
+  BLOG_PATH,
+  escapeMarkup,
+  hasPage,
+  HITS_ROUTE,
+  MEDIA_PATH,
+  parseMediaFile,
+  postPath,
+  type Portfolio,
+} from '@portfolio/contract';
 import type { MediaFile } from '../media/media.repository';
 import { robotsTxt } from '../site/site-files';
 import type { Staging } from './staging';
@@ -16,13 +25,24 @@ export interface RenderedSite {
 }
 
 /**
- * What asks `/api` of the page, which a static host does not have: the connectivity badge's island
- * pings it and the visit counter's counts on it, so the published pages keep their elements
- * without the marks that attach the islands to them; and a post page's counting image is left out.
+ * What asks `/api` of the page, which a static host does not have. The connectivity badge's island
+ * pings it, so the published pages keep its element without the mark that attaches the island.
+ * Visits are counted at the API's own address (`hits`, its counting route) when it has one: the
+ * counting island is told it in `data-hits`, and a post page's counting image is fetched from it in
+ * CORS mode, which the API allows the published origin alone; without one, both marks go.
  */
-const API_ISLANDS = / data-island="(connectivity|count-visit)"/g;
-const COUNTING_IMAGE = new RegExp(`<img [^>]*src="${HITS_ROUTE}[?"][^>]*>`, 'g');
-const withoutApi = (page: string) => page.replace(API_ISLANDS, '').replace(COUNTING_IMAGE, '');
+const CONNECTIVITY_ISLAND = / data-island="connectivity"/g;
+const COUNTING_ISLAND = / data-island="count-visit"/g;
+const COUNTING_IMAGE = new RegExp(`<img ([^>]*)src="${HITS_ROUTE}([?"][^>]*>)`, 'g');
+
+function withoutApi(page: string, hits: string | undefined): string {
+  const marked = page.replace(CONNECTIVITY_ISLAND, '');
+  if (hits === undefined) return marked.replace(COUNTING_ISLAND, '').replace(COUNTING_IMAGE, '');
+  const address = escapeMarkup(hits);
+  return marked
+    .replace(COUNTING_ISLAND, (mark) => `${mark} data-hits="${address}"`)
+    .replace(COUNTING_IMAGE, (_image, before: string, after: string) => `<img ${before}crossorigin="anonymous" src="${address}${after}`);
+}
 /** The app's page preloads the document from `/api` for the home page it may draw: not on a static host. */
 const API_PRELOAD = /<link rel="preload" href="\/api\/[^>]*>\s*/g;
 
@@ -35,7 +55,8 @@ const MEDIA_ADDRESS = new RegExp(`${MEDIA_PATH}([A-Za-z0-9._-]+)`, 'g');
  * Writes into `staging` everything a visitor of the published site can reach, and nothing else:
  * the pages (`index.html`, `blog/{slug}.html`), the feed, the sitemap, `robots.txt`, the app's
  * page as `404.html`, a page at each former post address with `_redirects` and `_headers`, the
- * built files those name (hashed assets, icons, manifest) and the uploads they show.
+ * built files those name (hashed assets, icons, manifest) and the uploads they show. `apiUrl`: the
+ * API's address, where the published pages count their visits, if they do.
  */
 export async function writeSite(
   site: RenderedSite,
@@ -43,21 +64,28 @@ export async function writeSite(
   {
     staticDir,
     publicUrl,
+    apiUrl,
     readMedia,
-  }: { staticDir: string; publicUrl: string; readMedia: (name: string) => Promise<MediaFile | undefined> },
+  }: {
+    staticDir: string;
+    publicUrl: string;
+    apiUrl: string | undefined;
+    readMedia: (name: string) => Promise<MediaFile | undefined>;
+  },
 ): Promise<void> {
+  const hits = apiUrl === undefined ? undefined : `${apiUrl}${HITS_ROUTE}`;
   const texts: string[] = [];
   const put = async (path: string, text: string) => {
     texts.push(text);
     await staging.put(path, text);
   };
-  for (const [name, body] of site.pages) await put(fileOf(name), withoutApi(body.toString()));
+  for (const [name, body] of site.pages) await put(fileOf(name), withoutApi(body.toString(), hits));
   await put('robots.txt', robotsTxt({ siteUrl: publicUrl }));
   await put('404.html', site.notFound.replace(API_PRELOAD, ''));
   const moves = formerAddresses(site.document);
   for (const move of moves) await staging.put(fileOf(move.from), redirectPage(move, publicUrl));
   await staging.put('_redirects', redirectsFile(moves));
-  await staging.put('_headers', headersFile());
+  await staging.put('_headers', headersFile(apiUrl));
   await writeBuiltFiles(staticDir, texts, staging);
   const media = new Set(texts.flatMap((text) => [...text.matchAll(MEDIA_ADDRESS)].map((match) => match[1]!)));
   for (const name of [...media].sort()) {

@@ -1,4 +1,10 @@
-import { BLOG_PATH, CONTENT_SECURITY_POLICY, DOWNLOAD_CONTENT_SECURITY_POLICY, escapeMarkup } from '@portfolio/contract';
+import {
+  BLOG_PATH,
+  CONTENT_SECURITY_POLICY,
+  CONTENT_SECURITY_POLICY_DIRECTIVES,
+  DOWNLOAD_CONTENT_SECURITY_POLICY,
+  escapeMarkup,
+} from '@portfolio/contract';
 import { IMMUTABLE, REVALIDATE } from '../http/cache-control';
 import { PERMISSIONS_POLICY } from '../http/security-headers';
 
@@ -8,9 +14,12 @@ export interface Move {
   to: string;
 }
 
-/** The security headers nginx sends with every answer, for hosts that read `_headers`. */
-const SECURITY_HEADERS = [
-  `Content-Security-Policy: ${CONTENT_SECURITY_POLICY}`,
+/**
+ * The security headers nginx sends with every answer, for hosts that read `_headers`; the policy
+ * also lets the pages send their visits to the API's address (`apiUrl`) where they count them.
+ */
+const securityHeaders = (apiUrl: string | undefined) => [
+  `Content-Security-Policy: ${apiUrl === undefined ? CONTENT_SECURITY_POLICY : policyWith(apiUrl)}`,
   'X-Content-Type-Options: nosniff',
   'X-Frame-Options: DENY',
   'Referrer-Policy: strict-origin-when-cross-origin',
@@ -20,16 +29,24 @@ const SECURITY_HEADERS = [
   'Strict-Transport-Security: max-age=31536000; includeSubDomains',
 ];
 
+/** The site's policy, with `origin` added where the pages count visits: the island's request and the posts' image. */
+function policyWith(origin: string): string {
+  const added = new Set(['connect-src', 'img-src']);
+  return Object.entries(CONTENT_SECURITY_POLICY_DIRECTIVES)
+    .map(([directive, sources]) => [directive, ...sources, ...(added.has(directive) ? [origin] : [])].join(' '))
+    .join('; ');
+}
+
 /**
  * `_headers` (Netlify, Cloudflare Pages): the security headers everywhere, hashed assets and
  * uploads kept for good, everything else revalidated. Hosts join the values of a header that
  * several rules set, so each path gets its Cache-Control from one rule only; an uploaded PDF is a
  * download, sandboxed as nginx serves it (its policy joins the page's: browsers enforce both).
  */
-export function headersFile(): string {
+export function headersFile(apiUrl: string | undefined): string {
   const rule = (path: string, headers: string[]) => [path, ...headers.map((header) => `  ${header}`)];
   return [
-    ...rule('/*', SECURITY_HEADERS),
+    ...rule('/*', securityHeaders(apiUrl)),
     ...rule('/assets/*', [`Cache-Control: ${IMMUTABLE}`]),
     ...rule('/media/*', [`Cache-Control: ${IMMUTABLE}`]),
     ...rule('/media/*.pdf', [

@@ -7,9 +7,10 @@ import { PortfolioView } from '../components/portfolio-view';
 import { countVisit } from './count-visit';
 
 /** The server's HTML of the page, its counting island attached where the page names it. */
-function serve() {
+function serve(hits?: string) {
   const fetchMock = mockFetch(async () => new Response(null, { status: 204 }));
   document.body.innerHTML = renderToString(<PortfolioView portfolio={OWNER_PORTFOLIO} renderedYear={2030} />);
+  if (hits) document.querySelector<HTMLElement>('main')!.dataset.hits = hits;
   const detach = countVisit(document.querySelector<HTMLElement>('[data-island="count-visit"]')!);
   const sent = () =>
     fetchMock.mock.calls.map(([url, init]) => ({
@@ -59,6 +60,15 @@ describe('the counting island', () => {
       { path: '/', event: 'resume' },
       { path: '/', event: 'email' },
       { path: '/', event: 'linkedin' },
+    ]);
+  });
+
+  it('sends to the address the page names, as the copy on a static host does', () => {
+    const { sent } = serve('https://api.example.com/api/hits');
+    fireEvent.click(screen.getByRole('link', { name: /Download Resume/ }));
+    expect(sent().map(({ url }) => url)).toEqual([
+      'https://api.example.com/api/hits',
+      'https://api.example.com/api/hits',
     ]);
   });
 });

@@ -2,8 +2,8 @@ import { HITS_ROUTE, type Hit } from '@portfolio/contract';
 
 // Kept alive past the page's unload, so a click that leaves the page is still counted; the
 // answer says nothing, and a failure costs the visitor nothing.
-const send = (hit: Hit) =>
-  void fetch(HITS_ROUTE, {
+const send = (route: string, hit: Hit) =>
+  void fetch(route, {
     method: 'POST',
     keepalive: true,
     headers: { 'Content-Type': 'application/json' },
@@ -13,14 +13,16 @@ const send = (hit: Hit) =>
 /**
  * Says the page was shown, once, and which of its counted links (`data-count`, see the contract's
  * `linkEvent`) are followed, with a middle click too. No cookie, nothing stored in the browser:
- * the API tells visitors apart for a day only (docs/statistics.md).
+ * the API tells visitors apart for a day only (docs/statistics.md). The copy published to a static
+ * host names the API's own address in `data-hits`, where the site's route is not.
  */
 export function countVisit(main: HTMLElement): () => void {
+  const route = main.dataset.hits ?? HITS_ROUTE;
   const path = location.pathname;
-  send({ path, referrer: document.referrer });
+  send(route, { path, referrer: document.referrer });
   const followed = (event: MouseEvent) => {
     const link = (event.target as Element).closest<HTMLElement>('[data-count]');
-    if (link) send({ path, event: link.dataset.count });
+    if (link) send(route, { path, event: link.dataset.count });
   };
   main.addEventListener('click', followed);
   main.addEventListener('auxclick', followed);
