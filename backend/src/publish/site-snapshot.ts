@@ -15,11 +15,11 @@ import { robotsTxt } from '../site/site-files';
 import type { Staging } from './staging';
 import { headersFile, redirectPage, redirectsFile, type Move } from './static-host-files';
 
-/** The site as the site module renders it for the published address. */
+/** The site as the site module renders it for the published address, its pages made as they are read. */
 export interface RenderedSite {
   document: Portfolio;
   /** By the pass's names: `/`, `/blog/{slug}`, `sitemap.xml`, `feed.xml`. */
-  pages: Map<string, Buffer>;
+  pages: AsyncIterable<[string, Buffer]>;
   /** The built app's page, which shows its not-found page wherever there is no page. */
   notFound: string;
 }
@@ -74,21 +74,27 @@ export async function writeSite(
   },
 ): Promise<void> {
   const hits = apiUrl === undefined ? undefined : `${apiUrl}${HITS_ROUTE}`;
-  const texts: string[] = [];
+  // Each page is written as it is made and let go: what it names is all that is kept of it.
+  const named = new NamedFiles(await builtFiles(staticDir));
   const put = async (path: string, text: string) => {
-    texts.push(text);
+    named.scan(text);
     await staging.put(path, text);
   };
-  for (const [name, body] of site.pages) await put(fileOf(name), withoutApi(body.toString(), hits));
+  for await (const [name, body] of site.pages) await put(fileOf(name), withoutApi(body.toString(), hits));
   await put('robots.txt', robotsTxt({ siteUrl: publicUrl }));
   await put('404.html', site.notFound.replace(API_PRELOAD, ''));
   const moves = formerAddresses(site.document);
   for (const move of moves) await staging.put(fileOf(move.from), redirectPage(move, publicUrl));
   await staging.put('_redirects', redirectsFile(moves));
   await staging.put('_headers', headersFile(apiUrl));
-  await writeBuiltFiles(staticDir, texts, staging);
-  const media = new Set(texts.flatMap((text) => [...text.matchAll(MEDIA_ADDRESS)].map((match) => match[1]!)));
-  for (const name of [...media].sort()) {
+  // A built file that names others (a page's script its chunks, the manifest its icons) is read
+  // for them in turn; the uploads are those the pages show.
+  for (let path = named.built.pop(); path !== undefined; path = named.built.pop()) {
+    const body = await readFile(join(staticDir, path));
+    await staging.put(path, body);
+    if (TEXT_FILES.has(extname(path))) named.scanBuilt(body.toString());
+  }
+  for (const name of [...named.media].sort()) {
     const file = parseMediaFile(name) && (await readMedia(name));
     if (file) await staging.put(`media/${name}`, file.body);
   }
@@ -117,24 +123,37 @@ function formerAddresses(document: Portfolio): Move[] {
 }
 
 /**
- * The built files (of `staticDir`, less the pages' templates and the precompressed copies) that
- * the written texts name, and those that these name in turn (a chunk its chunks, the manifest its
- * icons). A built file's name is unique: hashed, or one of a few fixed names.
+ * The built files (of `staticDir`, less the pages' templates and the precompressed copies) a
+ * publish may copy: those the written texts name. A built file's name is unique: hashed, or one of
+ * a few fixed names.
  */
-async function writeBuiltFiles(staticDir: string, texts: string[], staging: Staging): Promise<void> {
-  const waiting = new Set(
+async function builtFiles(staticDir: string): Promise<Set<string>> {
+  return new Set(
     (await filesUnder(staticDir))
       .map((file) => relative(staticDir, file))
       .filter((path) => !['index.html', 'post.html'].includes(path) && !/\.(gz|br)$/.test(path)),
   );
-  const unread = [...texts];
-  for (let text = unread.pop(); text !== undefined; text = unread.pop()) {
-    for (const path of [...waiting]) {
+}
+
+/** What the texts written so far name: the uploads a page shows, and built files not yet written. */
+class NamedFiles {
+  readonly media = new Set<string>();
+  readonly built: string[] = [];
+
+  constructor(private readonly waiting: Set<string>) {}
+
+  /** A page's or a file's text of the site's own: the uploads and built files it names. */
+  scan(text: string): void {
+    for (const match of text.matchAll(MEDIA_ADDRESS)) this.media.add(match[1]!);
+    this.scanBuilt(text);
+  }
+
+  /** A built file's text: the other built files it names. */
+  scanBuilt(text: string): void {
+    for (const path of this.waiting) {
       if (!text.includes(basename(path))) continue;
-      waiting.delete(path);
-      const body = await readFile(join(staticDir, path));
-      await staging.put(path, body);
-      if (TEXT_FILES.has(extname(path))) unread.push(body.toString());
+      this.waiting.delete(path);
+      this.built.push(path);
     }
   }
 }

@@ -23,6 +23,14 @@ import { viewPages } from './view-pages';
 /** What a post's address answers: its page, the address it moved to, or nothing (a 404). */
 export type PostAnswer = { page: RenderedPage } | { movedTo: string } | undefined;
 
+/** The public site as a static host serves it: its pages are made as they are read. */
+export interface WholeSite {
+  view: PublicPortfolio;
+  pages: AsyncIterable<[string, Buffer]>;
+  /** The built app's page, which shows its not-found page wherever there is no page. */
+  notFound: string;
+}
+
 const gunzipped = promisify(gunzip);
 
 /**
@@ -131,21 +139,25 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * Every page and file of the view visitors see now, for `siteUrl`, made one after another apart
-   * from the pages visitors are served (whose address may be another), with a turn of the event
-   * loop between two: what a publish copies to a static host. Pages are named as the pass names
-   * them: `/`, `/blog/{slug}`, `sitemap.xml`, `feed.xml`.
+   * Every page and file of the view visitors see now, for `siteUrl`, made one after another as
+   * they are read, apart from the pages visitors are served (whose address may be another), with a
+   * turn of the event loop between two: what a publish copies to a static host. Read one by one,
+   * no more than a page is held at once. Pages are named as the pass names them: `/`,
+   * `/blog/{slug}`, `sitemap.xml`, `feed.xml`.
    */
-  async wholeSite(siteUrl: string): Promise<{ view: PublicPortfolio; pages: Map<string, Buffer>; notFound: string }> {
-    if (!this.renderer) throw new Error('The front end is not built: run make build');
+  async wholeSite(siteUrl: string): Promise<WholeSite> {
+    const renderer = this.renderer;
+    if (!renderer) throw new Error('The front end is not built: run make build');
     const view = await this.portfolio.readPublic();
-    const pages = new Map<string, Buffer>();
-    for (const [name, make] of this.pages(view, siteUrl)) {
-      const page = await make();
-      if (page) pages.set(name, await gunzipped(page.gzip));
-      await nextTurn();
+    const made = this.pages(view, siteUrl);
+    async function* pages(): AsyncGenerator<[string, Buffer]> {
+      for (const [name, make] of made) {
+        const page = await make();
+        if (page) yield [name, await gunzipped(page.gzip)];
+        await nextTurn();
+      }
     }
-    return { view, pages, notFound: this.renderer.notFound };
+    return { view, pages: pages(), notFound: renderer.notFound };
   }
 
   /** Settles once the pages of the view current now are all made: for tests and measurements. */
