@@ -4,16 +4,11 @@ import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from '../e2e/stack/chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...CHROMIUM_FLAGS,
   // The HTTPS round's certificate is from Caddy's own local authority, which no browser trusts.
   '--ignore-certificate-errors',
 ];
