@@ -19,7 +19,7 @@ import { headersFile, redirectPage, redirectsFile, type Move } from './static-ho
 export interface RenderedSite {
   document: Portfolio;
   /** By the pass's names: `/`, `/blog/{slug}`, `sitemap.xml`, `feed.xml`. */
-  pages: AsyncIterable<[string, Buffer]>;
+  pages: AsyncIterable<[string, string]>;
   /** The built app's page, which shows its not-found page wherever there is no page. */
   notFound: string;
 }
@@ -80,7 +80,7 @@ export async function writeSite(
     named.scan(text);
     await staging.put(path, text);
   };
-  for await (const [name, body] of site.pages) await put(fileOf(name), withoutApi(body.toString(), hits));
+  for await (const [name, text] of site.pages) await put(fileOf(name), withoutApi(text, hits));
   await put('robots.txt', robotsTxt({ siteUrl: publicUrl }));
   await put('404.html', site.notFound.replace(API_PRELOAD, ''));
   const moves = formerAddresses(site.document);

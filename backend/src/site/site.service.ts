@@ -1,6 +1,4 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
 import {
   Inject,
   Injectable,
@@ -17,7 +15,7 @@ import type { PublicPortfolio } from '../portfolio/public-views';
 import { PostBodiesService } from '../post-bodies/post-bodies.service';
 import { loadPageRenderer, type PageRenderer } from './page-renderer';
 import { RenderPass, Superseded } from './render-pass';
-import type { RenderedPage } from './rendered-page';
+import { keptPages, type RenderedPage } from './rendered-page';
 import { viewPages } from './view-pages';
 
 /** What a post's address answers: its page, the address it moved to, or nothing (a 404). */
@@ -26,12 +24,10 @@ export type PostAnswer = { page: RenderedPage } | { movedTo: string } | undefine
 /** The public site as a static host serves it: its pages are made as they are read. */
 export interface WholeSite {
   view: PublicPortfolio;
-  pages: AsyncIterable<[string, Buffer]>;
+  pages: AsyncIterable<[string, string]>;
   /** The built app's page, which shows its not-found page wherever there is no page. */
   notFound: string;
 }
-
-const gunzipped = promisify(gunzip);
 
 /**
  * How long the pages' render waits after a save for the next one: a run of saves (the owner's
@@ -150,10 +146,10 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     if (!renderer) throw new Error('The front end is not built: run make build');
     const view = await this.portfolio.readPublic();
     const made = this.pages(view, siteUrl);
-    async function* pages(): AsyncGenerator<[string, Buffer]> {
+    async function* pages(): AsyncGenerator<[string, string]> {
       for (const [name, make] of made) {
-        const page = await make();
-        if (page) yield [name, await gunzipped(page.gzip)];
+        const text = await make();
+        if (text !== undefined) yield [name, text];
         await nextTurn();
       }
     }
@@ -190,12 +186,12 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     const key = `${view.etag} ${siteUrl} ${new Date().getFullYear()}`;
     if (this.current?.key !== key) {
       this.current?.pass.stop();
-      this.current = { key, pass: new RenderPass(this.pages(view, siteUrl)) };
+      this.current = { key, pass: new RenderPass(keptPages(this.pages(view, siteUrl))) };
     }
     return this.current.pass;
   }
 
-  /** What `view`'s pass makes for `siteUrl`, with this process's renderer and stored bodies. */
+  /** The text of `view`'s pages for `siteUrl`, with this process's renderer and stored bodies. */
   private pages(view: PublicPortfolio, siteUrl: string) {
     return viewPages(view, siteUrl, this.renderer, (id) => this.bodyOf(id));
   }

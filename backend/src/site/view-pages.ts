@@ -3,21 +3,20 @@ import type { RenderedPost } from '@portfolio/contract/markdown';
 import type { PublicPortfolio } from '../portfolio/public-views';
 import type { PageRenderer } from './page-renderer';
 import type { Make } from './render-pass';
-import { HOME_GZIP_LEVEL, toRendered, type RenderedPage } from './rendered-page';
 import { atomFeed, sitemapXml, wholeInFeed } from './site-files';
 
 /**
- * What a view's pass makes, in this order: the home page and the sitemap, each public post's
- * page, then the feed. A body is read and rendered once, for its post's page; the feed's keeps
- * its HTML until the feed is made, and no other is held: the pages are kept gzipped only.
- * Without a renderer, only the site's files.
+ * The text of each page and file of a view, in this order: the home page and the sitemap, each
+ * public post's page, then the feed. A body is read and rendered once, for its post's page; the
+ * feed's keeps its HTML until the feed is made, and no other is held. Without a renderer, only the
+ * site's files.
  */
 export function* viewPages(
   view: PublicPortfolio,
   siteUrl: string,
   renderer: PageRenderer | undefined,
   bodyOf: (id: string) => Promise<RenderedPost | undefined>,
-): Generator<[string, Make<RenderedPage>]> {
+): Generator<[string, Make<string>]> {
   const portfolio = view.document;
   const source = { portfolio, savedAt: view.publishedAt, siteUrl };
   const forFeed = new Set([...wholeInFeed(source)].map((post) => post.body));
@@ -31,15 +30,15 @@ export function* viewPages(
       );
     return rendered;
   };
-  if (renderer) yield ['/', () => toRendered(renderer.page(portfolio, siteUrl), HOME_GZIP_LEVEL)];
-  yield ['sitemap.xml', () => toRendered(sitemapXml(source))];
+  if (renderer) yield ['/', async () => renderer.page(portfolio, siteUrl)];
+  yield ['sitemap.xml', async () => sitemapXml(source)];
   for (const [index, post] of portfolio.blogs.entries()) {
     if (!renderer || !hasPage(post)) continue;
     yield [
       postPath(post.slug),
       async () => {
         const content = await body(post.body);
-        return content && toRendered(renderer.post({ portfolio, index, content, siteUrl }));
+        return content && renderer.post({ portfolio, index, content, siteUrl });
       },
     ];
   }
@@ -51,7 +50,7 @@ export function* viewPages(
       );
       feedHtml = undefined;
       const html = new Map(bodies.flatMap(([id, content]) => (content === undefined ? [] : [[id, content] as const])));
-      return toRendered(atomFeed(source, html));
+      return atomFeed(source, html);
     },
   ];
 }
