@@ -5,16 +5,11 @@
 // Loopback only, bounded in time.
 import { readNativeState, restartApi, startStack, stopStack } from '../e2e/stack/stack.mjs';
 import { residentMb, sampleMemory } from './memory.mjs';
-import { signIn } from './owner-writes.mjs';
+import { fetchOk, signIn } from './owner-writes.mjs';
 import { longPost, postsWith } from './sample-post.mjs';
 
 const POSTS = 100;
 const CHARACTERS = 100_000;
-async function fetchOk(url, init) {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return response;
-}
 
 async function timed(work) {
   const started = performance.now();

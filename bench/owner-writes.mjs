@@ -2,6 +2,13 @@
 import sharp from 'sharp';
 import { OWNER } from '../e2e/stack/stack.mjs';
 
+/** `fetch`, with an answer other than 2xx thrown as an error that says what the server answered. */
+export async function fetchOk(url, init) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
 /** Raw RGB pixels, different for each `seed`: a gradient with noise, which compresses about as a detailed photo does. */
 export function photoPixels(seed, width, height) {
   const pixels = Buffer.alloc(width * height * 3);

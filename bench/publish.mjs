@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { startStaticHost } from '../e2e/stack/static-host.mjs';
 import { PUBLISHED_DIR } from '../e2e/stack/stack.mjs';
 import { sampleMemory } from './memory.mjs';
-import { photoPixels } from './owner-writes.mjs';
+import { fetchOk, photoPixels } from './owner-writes.mjs';
 import { audit, writeStaticCopy } from './page-audit.mjs';
 import { longPost, postsWith } from './sample-post.mjs';
 import { median, percentile } from './statistics.mjs';
@@ -22,12 +22,6 @@ const POST_CHARACTERS = 100_000;
 /** The API's memory budget at every moment (docs/performance.md). */
 const CEILING_MB = 120;
 const BENCH_DIR = 'bench';
-
-async function fetchOk(url, init) {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return response;
-}
 
 /** Sends requests to the API at `apiUrl` as the signed-in owner. */
 function owner(apiUrl, cookie) {
