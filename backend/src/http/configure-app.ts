@@ -32,7 +32,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   // The site's copy on a static host sends its visits here, from its own origin.
   const hitsFrom = publishedCounting(config)?.from;
   app.use(...securityHeaders(), expireProxyCopiesWithTheSecond);
-  app.use(HITS_ROUTE, allowPublishedSite(hitsFrom));
+  if (hitsFrom !== undefined) app.use(HITS_ROUTE, allowPublishedSite(hitsFrom));
   app.use(rejectCrossSite(hitsFrom), requireJson);
   app.use('/api/auth', parseJson(AUTH_BODY_LIMIT_BYTES));
   app.use(HITS_ROUTE, parseJson(HIT_BODY_LIMIT_BYTES));
