@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StatisticsAnswer } from '@portfolio/contract';
 import { HitsService } from '../src/statistics/hits.service';
+import { CHROME_ON_LINUX as READER } from './browser-agents';
 import { parsePage, SITE_URL } from './site-harness';
 import { PUBLIC_URL, publishHarness } from './publish-harness';
 
@@ -13,7 +14,6 @@ const read = (path: string) => readFileSync(join(target, path), 'utf8');
 const http = () => published.site.api.http;
 
 const OTHER_ORIGIN = 'https://elsewhere.example';
-const READER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /** The browser's question before a page at `origin` posts JSON to the counting route. */
 const preflight = (origin: string) =>

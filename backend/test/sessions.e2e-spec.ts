@@ -2,11 +2,10 @@ import type { SessionsAnswer } from '@portfolio/contract';
 import * as passwords from '../src/auth/password';
 import { deviceCookie, OWNER, sessionCookie } from './test-app';
 import { authHarness, json } from './auth-harness';
+import { CHROME_ON_LINUX } from './browser-agents';
 
 const auth = authHarness();
 
-const CHROME_ON_LINUX =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 /** A browser signed in from `ip` with `userAgent`: its session and device cookies. */

@@ -3,6 +3,7 @@ import type { Blog, Hit, StatisticsAnswer } from '@portfolio/contract';
 import { CLOCK, type Clock } from '../src/portfolio/clock';
 import { HitsService, WRITE_EVERY_MS } from '../src/statistics/hits.service';
 import { TOP_REFERRERS_PER_DAY } from '../src/statistics/statistics.repository';
+import { CHROME_ON_LINUX as READER } from './browser-agents';
 import { portfolioHarness } from './portfolio-harness';
 import { startTestApp } from './test-app';
 
@@ -23,7 +24,6 @@ const http = () => harness.api.http;
 const write = () => harness.api.app.get(HitsService).write();
 
 const TODAY = '2030-06-01';
-const READER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
 const ADDRESS = '203.0.113.77';
 

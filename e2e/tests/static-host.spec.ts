@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { type Blog, type StatisticsAnswer } from '@portfolio/contract';
+import { READER_AGENT } from '../stack/hit-flood.mjs';
 import { startStaticHost } from '../stack/static-host.mjs';
 import { restartApi, stopApi } from '../stack/stack.mjs';
 import {
@@ -25,9 +26,6 @@ const MOMENT = new Date(Math.ceil(Date.now() / 1000) * 1000 + 25_000);
 let host: Awaited<ReturnType<typeof startStaticHost>>;
 
 test.describe.configure({ mode: 'serial' });
-
-/** Chromium as a reader runs it: the headless browser's own agent is not counted. */
-const READER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /** Where the published pages count their visits: the API's own address, not the static host's. */
 const counting = () => `${baseUrl()}/api/hits`;
@@ -108,7 +106,8 @@ test('a scheduled post is on the static host within a minute of its moment, with
 test('a visit to the static host is counted by the API, at its own address @native', async ({ browser }) => {
   const owner = await ownerApi();
   const before = await visitsToday(owner);
-  const reader = await browser.newContext({ userAgent: READER });
+  // Chromium as a reader runs it: the headless browser's own agent is not counted.
+  const reader = await browser.newContext({ userAgent: READER_AGENT });
   const page = await reader.newPage();
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
