@@ -95,6 +95,22 @@ describe('the head script', () => {
     expect(theme()).toBe('dark');
   });
 
+  it('leaves the metas alone when the page is read to its end and the theme has not changed', async () => {
+    device(false);
+    await runHeadScript('dark');
+    const written: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) written.push((record.target as Element).getAttribute('name') ?? '');
+    });
+    observer.observe(document.head, { subtree: true, attributeFilter: ['content'] });
+
+    dispatchEvent(new Event('DOMContentLoaded'));
+    await Promise.resolve();
+    observer.disconnect();
+
+    expect(written).toEqual([]);
+  });
+
   it("takes the site's default when the browser refuses storage", async () => {
     device(false);
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {

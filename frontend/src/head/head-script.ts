@@ -28,8 +28,12 @@
     }
   };
 
-  const meta = (name: string, content: string) =>
-    document.querySelector(`meta[name="${name}"]`)?.setAttribute('content', content);
+  // Written only when it differs: a `color-scheme` meta written, even with the value it had, makes
+  // the browser restyle and lay out the whole page again, once it is drawn.
+  const meta = (name: string, content: string) => {
+    const tag = document.querySelector(`meta[name="${name}"]`);
+    if (tag && tag.getAttribute('content') !== content) tag.setAttribute('content', content);
+  };
 
   const apply = () => {
     const choice = kept === 'light' || kept === 'dark' || kept === 'system' ? kept : (root.dataset.siteTheme ?? 'dark');
