@@ -88,8 +88,8 @@ up: ## Production: build the images and start db, backend, nginx and backup in t
 	@test -f .env || { echo "No .env: run make env first."; exit 1; }
 	@# Made here, owned by the owner and private: Docker would make it owned by root, readable by all.
 	@mkdir -p backups && chmod 700 backups
-	@# rclone's configuration and keys for publishing, read by the API's user in its container.
-	@mkdir -p publish
+	@# rclone's configuration and keys for publishing, the API's user's (uid 1000) in its container.
+	@mkdir -p publish && { [ "$$(id -u)" != 0 ] || chown 1000 publish; }
 	$(COMPOSE) up -d --build
 
 down: ## Stop the production stack (the database volume stays)

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSshServer } from '../../backend/test/ssh-server.cjs';
 
 /**
- * An off-site repository's server as an owner would rent one: OpenSSH's sshd, with a host key and
- * a client key made for the run, on a port of this machine that a stack's containers reach at
- * its address on Docker's default bridge. The repositories live in `root`.
+ * An off-site repository's server, or a static site's, as an owner would rent one: OpenSSH's
+ * sshd, with a host key and a client key made for the run, on a port of this machine that a
+ * stack's containers reach at its address on Docker's default bridge. What it holds lives in `root`.
  */
 export interface SftpServer {
   root: string;
@@ -14,6 +14,12 @@ export interface SftpServer {
   repository(name: string): string;
   /** Gives a stack's folder the key its backup service signs in with (backups/ssh/). */
   handKeyTo(composeDir: string): void;
+  /**
+   * Gives a stack's folder the key its API publishes with and the server's host key to check
+   * (publish/, as the README sets it up), and answers rclone's connection string (PUBLISH_TO) for
+   * `folder` in `root`.
+   */
+  publishTarget(composeDir: string, folder: string): string;
   /** Every byte stored under `root`, file by file. */
   storedFiles(): Buffer[];
   stop(): void;
@@ -31,6 +37,18 @@ export async function startSftpServer(): Promise<SftpServer> {
       mkdirSync(keys, { recursive: true, mode: 0o700 });
       copyFileSync(server.clientKey, join(keys, 'id_ed25519'));
       chmodSync(join(keys, 'id_ed25519'), 0o600);
+    },
+    publishTarget: (composeDir, folder) => {
+      const keys = join(composeDir, 'publish');
+      mkdirSync(keys, { recursive: true });
+      copyFileSync(server.clientKey, join(keys, 'id_ed25519'));
+      const hostKey = readFileSync(join(server.dir, 'host_key.pub'), 'utf8').split(' ').slice(0, 2).join(' ');
+      writeFileSync(join(keys, 'known_hosts'), `[${hostAddress()}]:${server.port} ${hostKey}\n`);
+      // Readable by the image's user only, as the README has the owner make it.
+      chmodSync(join(keys, 'id_ed25519'), 0o600);
+      execFileSync('chown', ['-R', '1000', keys]);
+      const run = '/run/publish';
+      return `:sftp,host=${hostAddress()},port=${server.port},user=${server.user},key_file=${run}/id_ed25519,known_hosts_file=${run}/known_hosts:${join(root, folder)}`;
     },
     storedFiles: () => filesUnder(root).map((file) => readFileSync(file)),
     stop: () => server.remove(),
