@@ -24,8 +24,13 @@ afterAll(async () => {
   await database?.drop();
 });
 
-function named(name: string) {
-  return { ...DEFAULT_PORTFOLIO, personalInfo: { ...DEFAULT_PORTFOLIO.personalInfo, name } };
+/** A save through `app` of the default document with the owner's name changed to `name`. */
+function saveNamed(app: TestApp, cookie: string, name: string) {
+  return app.http
+    .put('/api/portfolio')
+    .set('Content-Type', 'application/json')
+    .set('Cookie', cookie)
+    .send({ ...DEFAULT_PORTFOLIO, personalInfo: { ...DEFAULT_PORTFOLIO.personalInfo, name } });
 }
 
 describe('reads of the document', () => {
@@ -42,12 +47,7 @@ describe('reads of the document', () => {
   it('show a save made through another replica once the freshness window has passed', async () => {
     await second.http.get('/api/portfolio').expect(200);
     const cookie = await first.signIn();
-    const saved = await first.http
-      .put('/api/portfolio')
-      .set('Content-Type', 'application/json')
-      .set('Cookie', cookie)
-      .send(named('Saved through the first'))
-      .expect(200);
+    const saved = await saveNamed(first, cookie, 'Saved through the first').expect(200);
 
     const read = await second.http.get('/api/portfolio').set('Cookie', cookie).expect(200);
     expect(read.headers.etag).toBe(saved.headers.etag);
@@ -58,12 +58,7 @@ describe('reads of the document', () => {
     const cookie = await second.signIn();
     await second.http.get('/api/portfolio').expect(200);
 
-    const saved = await second.http
-      .put('/api/portfolio')
-      .set('Content-Type', 'application/json')
-      .set('Cookie', cookie)
-      .send(named('Saved through the second'))
-      .expect(200);
+    const saved = await saveNamed(second, cookie, 'Saved through the second').expect(200);
 
     const read = await second.http.get('/api/portfolio').set('Cookie', cookie).expect(200);
     expect(read.headers.etag).toBe(saved.headers.etag);
@@ -74,12 +69,7 @@ describe('reads of the document', () => {
 describe('an ETag', () => {
   it('never names two documents: content put back under a version number already used gets a new one', async () => {
     const cookie = await first.signIn();
-    const saved = await first.http
-      .put('/api/portfolio')
-      .set('Content-Type', 'application/json')
-      .set('Cookie', cookie)
-      .send(named('Saved before the restore'))
-      .expect(200);
+    const saved = await saveNamed(first, cookie, 'Saved before the restore').expect(200);
     const etag = saved.headers.etag!;
     await second.http.get('/api/portfolio').expect(200);
 
@@ -91,12 +81,6 @@ describe('an ETag', () => {
     expect(read.headers.etag).not.toBe(etag);
     expect(read.headers.etag).toMatch(new RegExp(`^"${/^"(\d+)-/.exec(etag)![1]}-[0-9a-f]{32}"$`));
     // The first still holds the old content in memory, but its guarded save asks the database.
-    await first.http
-      .put('/api/portfolio')
-      .set('Content-Type', 'application/json')
-      .set('Cookie', cookie)
-      .set('If-Match', etag)
-      .send(named('Saved over the restore'))
-      .expect(412);
+    await saveNamed(first, cookie, 'Saved over the restore').set('If-Match', etag).expect(412);
   });
 });

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
 import type { Caller } from './caller';
 import { throttledAddress } from './client-address';
@@ -11,6 +11,7 @@ import { SignInsInFlight } from './sign-ins-in-flight';
 import { CODE_REJECTED, CODE_REQUIRED, WRONG_CREDENTIALS, WRONG_PASSWORD } from './refusals';
 import { tooManyAtOnce, tooManyFailures } from './too-many-failures';
 import { TrustedDevicesService } from './trusted-devices.service';
+import { audit } from './audit';
 
 /** A new session's token, and the device cookie's new token. */
 export interface SignedIn {
@@ -39,9 +40,6 @@ interface Attempt {
 
 @Injectable()
 export class AuthService {
-  // Sign-ins (and whether from a trusted device), failures, lock-outs and sign-outs, with the
-  // client's address; never a credential.
-  private readonly audit = new Logger('Audit');
   private readonly adminPassword: Promise<PasswordHash>;
   private readonly inFlight = new SignInsInFlight(SIGN_INS_CHECKED_AT_ONCE);
 
@@ -87,11 +85,16 @@ export class AuthService {
     });
   }
 
+  /** `checkPassword` for a change the password alone allows: once it is right, its attempt counts no more. */
+  async confirmPassword(password: string, caller: Caller): Promise<void> {
+    await (await this.checkPassword(password, caller)).forget();
+  }
+
   /** `check`'s answer, unless others of `ip`'s address are being checked (SIGN_INS_CHECKED_AT_ONCE). */
   private async oneOfFew<T>(ip: string, check: () => Promise<T>): Promise<T> {
     const checked = await this.inFlight.run(throttledAddress(ip), check);
     if (checked !== undefined) return checked;
-    this.audit.warn({ event: 'sign-in-busy', ip }, 'Sign-in refused: others from this address are being checked');
+    audit.warn({ event: 'sign-in-busy', ip }, 'Sign-in refused: others from this address are being checked');
     throw tooManyAtOnce();
   }
 
@@ -120,7 +123,7 @@ export class AuthService {
     const token = await this.sessions.start(owner, caller);
     const newDeviceToken = await this.devices.remember(owner, attempt.client.device, caller);
     const { trustedDevice, ip } = attempt;
-    this.audit.log(
+    audit.log(
       { event: 'sign-in', ip, trustedDevice, ...(secondFactor && { secondFactor }) },
       trustedDevice ? 'Signed in from a trusted device' : 'Signed in',
     );
@@ -138,7 +141,7 @@ export class AuthService {
     const begun = await this.throttle.begin(client);
     if ('attempt' in begun) return begun;
     const { wait } = begun;
-    this.audit.warn(
+    audit.warn(
       { event: 'sign-in-throttled', ip, trustedDevice, lockedOut: wait.of, retryAfterSeconds: wait.seconds },
       'Sign-in refused: too many failures',
     );
@@ -147,10 +150,10 @@ export class AuthService {
 
   /** The attempt stays counted as a failure: logs it, and the lock-out it may have started. */
   private async failed({ client, ip, trustedDevice }: Attempt, event: string, message: string): Promise<void> {
-    this.audit.warn({ event, ip, trustedDevice }, message);
+    audit.warn({ event, ip, trustedDevice }, message);
     const lockOut = await this.throttle.wait(client);
     if (lockOut) {
-      this.audit.warn(
+      audit.warn(
         { event: 'lock-out', ip, trustedDevice, lockedOut: lockOut.of, seconds: lockOut.seconds },
         lockOut.of === 'everyone' ? 'Sign-in locked for every new browser' : 'Sign-in locked',
       );
@@ -159,7 +162,7 @@ export class AuthService {
 
   async signOut(token: string | undefined, ip: string): Promise<void> {
     await this.sessions.end(token);
-    this.audit.log({ event: 'sign-out', ip }, 'Signed out');
+    audit.log({ event: 'sign-out', ip }, 'Signed out');
   }
 
   session(token: string | undefined, ip: string): Promise<Session | undefined> {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { formatPasswordHash, parsePasswordHash, type PasswordHash } from '../password-hash';
 import { OwnerCredentialsRepository } from './owner-credentials.repository';
 import { hashPassword, verifyPassword } from './password';
+import { audit } from './audit';
 
 type Password = AppConfig['admin']['password'];
 
@@ -15,8 +16,6 @@ type Password = AppConfig['admin']['password'];
  */
 @Injectable()
 export class CredentialsChange implements OnModuleInit {
-  private readonly audit = new Logger('Audit');
-
   constructor(
     private readonly credentials: OwnerCredentialsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -32,7 +31,7 @@ export class CredentialsChange implements OnModuleInit {
       // The first start that records them has nothing to compare with: an upgrade signs nobody out.
       if (recorded === undefined) return;
       const ended = await table.signEveryoneOut();
-      this.audit.warn(
+      audit.warn(
         { event: 'credentials-changed', username: recorded.username !== username, password: !samePassword, ...ended },
         'The username or password changed: every session ended, every trusted device forgotten',
       );

@@ -7,7 +7,6 @@ import {
   HttpCode,
   HttpStatus,
   Inject,
-  Logger,
   Param,
   Post,
   Req,
@@ -21,6 +20,7 @@ import { type Caller, callerOf } from './caller';
 import { OwnerOnly } from './public.decorator';
 import { SessionsService } from './sessions.service';
 import { TrustedDevicesService } from './trusted-devices.service';
+import { audit } from './audit';
 
 /** PostgreSQL's bigint, which numbers sessions and devices. */
 const MAX_ID = 2n ** 63n - 1n;
@@ -34,8 +34,6 @@ const MAX_ID = 2n ** 63n - 1n;
 @OwnerOnly()
 @Controller('auth')
 export class SessionsController {
-  private readonly audit = new Logger('Audit');
-
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
@@ -60,7 +58,7 @@ export class SessionsController {
     const session = rowId(id);
     const caller = await this.passwordChecked(password, request);
     await this.sessions.endOther(session, caller.sessionToken);
-    this.audit.log({ event: 'session-ended', ip: caller.ip, session }, 'Another session ended');
+    audit.log({ event: 'session-ended', ip: caller.ip, session }, 'Another session ended');
   }
 
   @Post('sessions/end-others')
@@ -68,7 +66,7 @@ export class SessionsController {
   async endOthers(@Body() { password }: PasswordDto, @Req() request: Request): Promise<OtherSessionsEnded> {
     const caller = await this.passwordChecked(password, request);
     const ended = await this.sessions.endAllBut(caller.sessionToken);
-    this.audit.log({ event: 'other-sessions-ended', ip: caller.ip, ended }, 'Every other session ended');
+    audit.log({ event: 'other-sessions-ended', ip: caller.ip, ended }, 'Every other session ended');
     return { ended };
   }
 
@@ -82,13 +80,13 @@ export class SessionsController {
     const device = rowId(id);
     const caller = await this.passwordChecked(password, request);
     await this.devices.forget(device, this.config.admin.username);
-    this.audit.log({ event: 'device-forgotten', ip: caller.ip, device }, 'Trusted device forgotten');
+    audit.log({ event: 'device-forgotten', ip: caller.ip, device }, 'Trusted device forgotten');
   }
 
   /** The caller, once the password it sent is right (else a 401 or 429, and nothing changes). */
   private async passwordChecked(password: string, request: Request): Promise<Caller> {
     const caller = callerOf(request);
-    await (await this.auth.checkPassword(password, caller)).forget();
+    await this.auth.confirmPassword(password, caller);
     return caller;
   }
 }

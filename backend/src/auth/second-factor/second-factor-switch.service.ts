@@ -1,10 +1,11 @@
-import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { SecondFactorSetup } from '@portfolio/contract';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { AuthService } from '../auth.service';
 import type { Caller } from '../caller';
 import { SessionsService } from '../sessions.service';
 import { SecondFactorService } from './second-factor.service';
+import { audit } from '../audit';
 
 export interface TurnedOn {
   recoveryCodes: string[];
@@ -18,8 +19,6 @@ export interface TurnedOn {
  */
 @Injectable()
 export class SecondFactorSwitch {
-  private readonly audit = new Logger('Audit');
-
   constructor(
     private readonly auth: AuthService,
     private readonly secondFactor: SecondFactorService,
@@ -29,9 +28,9 @@ export class SecondFactorSwitch {
 
   /** A new secret to scan. */
   async begin(password: string, caller: Caller): Promise<SecondFactorSetup> {
-    await (await this.auth.checkPassword(password, caller)).forget();
+    await this.auth.confirmPassword(password, caller);
     const setup = await this.secondFactor.begin(this.config.admin.username);
-    this.audit.log({ event: 'second-factor-setup', ip: caller.ip }, 'Second factor setup started');
+    audit.log({ event: 'second-factor-setup', ip: caller.ip }, 'Second factor setup started');
     return setup;
   }
 
@@ -41,15 +40,15 @@ export class SecondFactorSwitch {
    * (a device lets nobody in; it only keeps a failure budget of its own).
    */
   async confirm(password: string, code: string, caller: Caller): Promise<TurnedOn> {
-    await (await this.auth.checkPassword(password, caller)).forget();
+    await this.auth.confirmPassword(password, caller);
     const recoveryCodes = await this.secondFactor.confirm(this.config.admin.username, code);
     const { ip } = caller;
     if (!recoveryCodes) {
-      this.audit.warn({ event: 'second-factor-setup-failed', ip }, 'Second factor setup: wrong code');
+      audit.warn({ event: 'second-factor-setup-failed', ip }, 'Second factor setup: wrong code');
       throw new BadRequestException({ message: 'That code is not valid. Enter the code the app shows now.' });
     }
     const endedSessions = await this.sessions.endAllBut(caller.sessionToken);
-    this.audit.log({ event: 'second-factor-on', ip, endedSessions }, 'Second factor turned on');
+    audit.log({ event: 'second-factor-on', ip, endedSessions }, 'Second factor turned on');
     return { recoveryCodes, endedSessions };
   }
 
@@ -64,6 +63,6 @@ export class SecondFactorSwitch {
     }
     await checked.forget();
     await this.secondFactor.turnOff(owner);
-    this.audit.log({ event: 'second-factor-off', ip: caller.ip, secondFactor: used }, 'Second factor turned off');
+    audit.log({ event: 'second-factor-off', ip: caller.ip, secondFactor: used }, 'Second factor turned off');
   }
 }

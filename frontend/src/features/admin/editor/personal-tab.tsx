@@ -1,4 +1,4 @@
-import { limitOf, type PersonalInfo } from '@portfolio/contract';
+import type { PersonalInfo } from '@portfolio/contract';
 import type { FieldErrors } from '../form/validate-portfolio';
 import { TextField, UrlField } from '../form/field';
 import { MediaField } from '../form/media-field';
@@ -27,48 +27,19 @@ export function PersonalTab({
   return (
     <Panel title="Personal information" description="The hero of the public page and the contact section.">
       <div className="grid gap-5 rounded-2xl border border-white/10 bg-white/[0.03] p-5 sm:p-6 md:grid-cols-2">
-        <TextField {...field('name')} label="Name" maxLength={limitOf('personalInfo.name')} autoComplete="name" />
-        <TextField {...field('title')} label="Title" maxLength={limitOf('personalInfo.title')} />
-        <TextField
-          {...field('description')}
-          label="Description"
-          multiline
-          rows={5}
-          maxLength={limitOf('personalInfo.description')}
-          className="md:col-span-2"
-        />
-        <TextField
-          {...field('email')}
-          label="Email"
-          type="email"
-          maxLength={limitOf('personalInfo.email')}
-          autoComplete="email"
-        />
-        <UrlField
-          {...field('github')}
-          label="GitHub URL"
-          maxLength={limitOf('personalInfo.github')}
-          placeholder="https://github.com/…"
-        />
+        <TextField {...field('name')} label="Name" autoComplete="name" />
+        <TextField {...field('title')} label="Title" />
+        <TextField {...field('description')} label="Description" multiline rows={5} className="md:col-span-2" />
+        <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
+        <UrlField {...field('github')} label="GitHub URL" placeholder="https://github.com/…" />
         <UrlField
           {...field('linkedin')}
           label="LinkedIn URL"
-          maxLength={limitOf('personalInfo.linkedin')}
           placeholder="https://www.linkedin.com/in/…"
           className="md:col-span-2"
         />
-        <MediaField
-          {...field('portrait')}
-          label="Portrait"
-          accepts="image"
-          emptyText="The built-in portrait is shown."
-        />
-        <MediaField
-          {...field('resume')}
-          label="Resume (PDF)"
-          accepts="pdf"
-          emptyText="The built-in resume is offered."
-        />
+        <MediaField {...field('portrait')} label="Portrait" emptyText="The built-in portrait is shown." />
+        <MediaField {...field('resume')} label="Resume (PDF)" emptyText="The built-in resume is offered." />
       </div>
     </Panel>
   );

@@ -170,11 +170,11 @@ export function PortfolioEditor({
               <AppearancePanel value={portfolio.appearance} onChange={update('appearance')} errors={shown} />
             </div>
           )}
-          {tab === 'skills' && <SkillsTab skills={portfolio.skills} onChange={update('skills')} errors={shown} />}
+          {tab === 'skills' && <SkillsTab items={portfolio.skills} onChange={update('skills')} errors={shown} />}
           {tab === 'projects' && (
-            <ProjectsTab projects={portfolio.projects} onChange={update('projects')} errors={shown} />
+            <ProjectsTab items={portfolio.projects} onChange={update('projects')} errors={shown} />
           )}
-          {tab === 'blogs' && <BlogsTab blogs={portfolio.blogs} onChange={update('blogs')} errors={shown} />}
+          {tab === 'blogs' && <BlogsTab items={portfolio.blogs} onChange={update('blogs')} errors={shown} />}
           {tab === 'statistics' && <StatisticsTab blogs={portfolio.blogs} />}
         </TabPanel>
         <AdminFooter backup={backup} publish={publish} />

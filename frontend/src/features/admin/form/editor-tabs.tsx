@@ -23,6 +23,19 @@ export const SECTION_LABEL: Record<keyof Portfolio, string> = {
   appearance: 'Appearance',
 };
 
+/** The document's sections that are lists: a new one is a list the owner arranges as it is made. */
+export type ListSection = { [K in keyof Portfolio]: Portfolio[K] extends unknown[] ? K : never }[keyof Portfolio];
+
+/**
+ * How the editor speaks of each list: what one item is called (which its tab's title, its add
+ * button, its empty state and its items' buttons say) and where the public page shows the list.
+ */
+export const LIST_WORDS: Record<ListSection, { noun: string; shownAs: string }> = {
+  skills: { noun: 'skill', shownAs: "each a tile under 'Skills & Technologies'" },
+  projects: { noun: 'project', shownAs: "shown as 'Featured Projects'" },
+  blogs: { noun: 'blog post', shownAs: "shown as 'Latest Insights'" },
+};
+
 /** The four tabs of the document, each with its number of items and of errors, and its statistics. */
 export function editorTabs(portfolio: Portfolio, errors: FieldErrors): TabItem<Tab>[] {
   const errorCount = (part: keyof Portfolio) =>

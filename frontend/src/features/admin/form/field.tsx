@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useState, type ComponentProps, type ReactNode } from 'react';
-import type { ChoiceOption } from '@portfolio/contract';
+import { fieldAt, PORTFOLIO, type ChoiceOption } from '@portfolio/contract';
 import { fieldClasses, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -21,12 +21,12 @@ interface FieldProps {
   onBlur?: () => void;
 }
 
-type InputProps = Pick<
-  ComponentProps<'input'>,
-  'type' | 'maxLength' | 'placeholder' | 'autoComplete' | 'inputMode' | 'step'
->;
+type InputProps = Pick<ComponentProps<'input'>, 'type' | 'placeholder' | 'autoComplete' | 'inputMode' | 'step'>;
 
-/** A labelled text field; its error (the editor's or the server's) is shown and announced with it. */
+/**
+ * A labelled text field; its error (the editor's or the server's) is shown and announced with it.
+ * It holds as many characters as the document's description allows the field at its path.
+ */
 export function TextField({
   path,
   label,
@@ -45,6 +45,7 @@ export function TextField({
     id,
     name: path,
     value,
+    maxLength: boundOf(path),
     onBlur,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined,
@@ -57,7 +58,6 @@ export function TextField({
         <Textarea
           {...control}
           rows={rows}
-          maxLength={inputProps.maxLength}
           placeholder={inputProps.placeholder}
           onChange={(event) => onChange(event.target.value)}
         />
@@ -72,6 +72,17 @@ export function TextField({
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
+}
+
+/**
+ * The most characters the description allows a text field (`projects.0.title`); for a list typed
+ * as text (`projects.0.tech`), room for the most items at their longest with the commas between
+ * them; none for a field of other kind.
+ */
+function boundOf(path: string): number | undefined {
+  const field = fieldAt(PORTFOLIO, path);
+  if (field?.kind === 'list') return 'max' in field.item ? field.max * (field.item.max + 2) : undefined;
+  return field && 'max' in field ? field.max : undefined;
 }
 
 /** One of a choice field's options (a post's 'Status', the site's theme), as the description labels them. */
@@ -140,9 +151,9 @@ export function FlagField({
   );
 }
 
-/** An http(s) address, which may be left empty to hide its link. */
-export function UrlField(props: FieldProps & { placeholder: string; maxLength: number }) {
-  return <TextField {...props} type="url" inputMode="url" />;
+/** An http(s) address, which may be left empty to hide its link; its placeholder, the site's own where there is one. */
+export function UrlField({ placeholder = 'https://…', ...props }: FieldProps & { placeholder?: string }) {
+  return <TextField {...props} type="url" inputMode="url" placeholder={placeholder} />;
 }
 
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -166,7 +177,6 @@ export function CommaListField({
   items,
   onChange,
   error,
-  maxLength,
   placeholder,
   hint,
   className,
@@ -176,8 +186,6 @@ export function CommaListField({
   items: string[];
   onChange: (items: string[]) => void;
   error: string | undefined;
-  /** Room for the most items at their longest, with the commas between them. */
-  maxLength: number;
   placeholder: string;
   hint?: ReactNode;
   className?: string;
@@ -201,7 +209,6 @@ export function CommaListField({
         onChange(parseCommaList(next));
       }}
       error={error}
-      maxLength={maxLength}
       placeholder={placeholder}
       hint={hint}
       className={className}

@@ -1,7 +1,9 @@
 import {
+  fieldAt,
   imageSrcSet,
   MEDIA_MAX_BYTES,
   parseMediaUrl,
+  PORTFOLIO,
   type Media,
   type MediaKind,
   type UploadedMedia,
@@ -26,7 +28,8 @@ interface MediaFieldProps {
   /** The value's dotted path in the document: it names the control and its errors. */
   path: string;
   label: string;
-  accepts: MediaKind;
+  /** What the field takes; the document's description of the field at `path` says, unless told otherwise. */
+  accepts?: MediaKind;
   /** The address of an upload, or empty. */
   value: string;
   onChange: (value: string) => void;
@@ -36,12 +39,28 @@ interface MediaFieldProps {
   className?: string;
 }
 
+/** What the description lets the field at `path` hold (`personalInfo.resume`: a PDF). */
+function mediaKindOf(path: string): MediaKind {
+  const field = fieldAt(PORTFOLIO, path);
+  if (field?.kind !== 'media') throw new Error(`The document has no media field ${path}`);
+  return field.accepts;
+}
+
 /**
  * A file of the owner's (a portrait, a resume, a project's picture): picked or dropped, uploaded
  * with a progress bar, then previewed with its size. The upload is stored at once, but the
  * document only refers to it in the draft: nothing is public until the draft is saved.
  */
-export function MediaField({ path, label, accepts, value, onChange, error, emptyText, className }: MediaFieldProps) {
+export function MediaField({
+  path,
+  label,
+  accepts = mediaKindOf(path),
+  value,
+  onChange,
+  error,
+  emptyText,
+  className,
+}: MediaFieldProps) {
   const id = fieldId(path);
   const [progress, setProgress] = useState<number>();
   const [problem, setProblem] = useState<string>();

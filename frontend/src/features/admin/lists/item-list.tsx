@@ -1,7 +1,8 @@
-import { limitOf, type Portfolio } from '@portfolio/contract';
+import { limitOf, PORTFOLIO, type Portfolio } from '@portfolio/contract';
 import type { ReactNode } from 'react';
 import { useListEditor } from './use-list-editor';
 import type { FieldErrors } from '../form/validate-portfolio';
+import { LIST_WORDS, type ListSection } from '../form/editor-tabs';
 import { AddButton, DeleteButton, EmptyList, itemName } from './item-controls';
 import { Panel } from '../form/panel';
 import { SortableItem, SortableItems } from './sortable-items';
@@ -11,14 +12,12 @@ type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] &
 /** The keys of an item's yes-or-no fields ('hidden', 'featured'). */
 type FlagKey<T> = { [K in keyof T]: T[K] extends boolean ? K : never }[keyof T] & string;
 
-/** The document's sections that are lists: a new one is a list the owner arranges as it is made. */
-type ListSection = { [K in keyof Portfolio]: Portfolio[K] extends unknown[] ? K : never }[keyof Portfolio];
-
 /** What a tab of one of the document's lists is given: the list, where its changes go, and the document's errors. */
-export type ListTabProps<K extends ListSection> = { [key in K]: Portfolio[K] } & {
+export interface ListTabProps<K extends ListSection> {
+  items: Portfolio[K];
   onChange: (items: Portfolio[K]) => void;
   errors: FieldErrors;
-};
+}
 
 /** What a tab needs to draw one item's fields. */
 export interface ItemRow<T> {
@@ -29,6 +28,8 @@ export interface ItemRow<T> {
   update: (patch: Partial<T>) => void;
   /** One text field's path, value, change and error, as `TextField` takes them. */
   field: (key: TextKey<T>) => { path: string; value: string; onChange: (value: string) => void; error?: string };
+  /** The error of one of the item's fields that is not a text field (its tags, say). */
+  error: (key: keyof T & string) => string | undefined;
   /** One yes-or-no field's path, value and change, as `FlagField` takes them. */
   flag: (key: FlagKey<T>) => { path: string; checked: boolean; onChange: (checked: boolean) => void };
   /** The item's own controls (its 'Reorder' handle and delete button), placed by the tab within the item. */
@@ -45,62 +46,50 @@ const LAYOUTS = {
 /**
  * One of the document's lists as a tab: its count and limit, the add button (off at the limit),
  * the empty state, each item numbered with a handle to reorder it and a delete button, and focus
- * kept where a keyboard user expects it. The tab only draws an item's fields.
+ * kept where a keyboard user expects it. The tab only draws an item's fields. The list's words
+ * come from its noun (LIST_WORDS); an item's first field, the first the tab shows, names it and
+ * takes a new item's focus.
  */
 export function ItemList<T extends object>({
   path,
-  title,
-  shownAs,
-  noun,
-  addLabel,
-  emptyText,
-  layout,
+  layout = 'cards',
   items,
   onChange,
   errors,
   create,
-  firstField,
-  nameOf,
   numberOf = (index) => String(index + 1),
   renderItem,
 }: {
   path: ListSection;
-  title: string;
-  /** Where the public page shows the list: "shown as 'Featured Projects'". */
-  shownAs: string;
-  /** What one item is called in its buttons' names: 'blog post'. */
-  noun: string;
-  addLabel: string;
-  emptyText: string;
-  layout: keyof typeof LAYOUTS;
+  layout?: keyof typeof LAYOUTS;
   items: T[];
   onChange: (items: T[]) => void;
   errors: FieldErrors;
   create: () => T;
-  /** The field a new item's focus goes to. */
-  firstField: TextKey<T>;
-  /** The item's name, which its buttons say. */
-  nameOf: (item: T) => string;
+  /** As the owner reads an item's number: `1`, or `01` for projects. */
   numberOf?: (index: number) => string;
   renderItem: (item: T, row: ItemRow<T>) => ReactNode;
 }) {
+  const { noun, shownAs } = LIST_WORDS[path];
   const max = limitOf(path);
   const addId = `add-${noun.replaceAll(' ', '-')}`;
+  // The description's first field of an item, a text field in every list (its title or name).
+  const firstField = Object.keys(PORTFOLIO.fields[path].item.fields)[0] as TextKey<T>;
   const { keys, add, remove, update, move } = useListEditor(items, onChange, { path, firstField, create, addId });
-  const names = items.map((item, index) => itemName(noun, numberOf(index), nameOf(item)));
+  const names = items.map((item, index) => itemName(noun, numberOf(index), item[firstField] as string));
 
   return (
     <Panel
-      title={title}
+      title={`${capitalised(noun)}s`}
       description={`${items.length} of at most ${max}, ${shownAs}.`}
       actions={
         <AddButton id={addId} onClick={add} disabled={items.length >= max}>
-          {addLabel}
+          {`Add ${noun.split(' ').map(capitalised).join(' ')}`}
         </AddButton>
       }
     >
       {items.length === 0 ? (
-        <EmptyList>{emptyText}</EmptyList>
+        <EmptyList>{`No ${noun}s yet.`}</EmptyList>
       ) : (
         <SortableItems keys={keys} names={names} grid={layout === 'tiles'} onMove={move}>
           <ol className={LAYOUTS[layout].list}>
@@ -117,6 +106,7 @@ export function ItemList<T extends object>({
                   onChange: (value) => update(index, { [key]: value } as Partial<T>),
                   error: errors[`${at}.${key}`],
                 }),
+                error: (key) => errors[`${at}.${key}`],
                 flag: (key) => ({
                   path: `${at}.${key}`,
                   checked: item[key] as boolean,
@@ -150,3 +140,6 @@ export function ItemList<T extends object>({
     </Panel>
   );
 }
+
+/** `blog post` → `Blog post`. */
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);

@@ -1,4 +1,4 @@
-import { limitOf, PORTFOLIO, postPath, type Blog } from '@portfolio/contract';
+import { PORTFOLIO, postPath, type Blog } from '@portfolio/contract';
 import { useRef } from 'react';
 import { instantOfLocal, localInputValue, timeZoneLabel } from './local-time';
 import { formerSlugsAfter } from './slugs';
@@ -39,7 +39,6 @@ export function SlugField({
       }}
       onBlur={() => (before.current = undefined)}
       error={error}
-      maxLength={limitOf('blogs.slug')}
       placeholder="e.g., my-first-post"
       hint={value ? `The post's page is ${postPath(value)}` : 'Filled in from the title when you leave it.'}
       className={className}
