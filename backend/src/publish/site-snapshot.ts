@@ -41,7 +41,10 @@ function withoutApi(page: string, hits: string | undefined): string {
   const address = escapeMarkup(hits);
   return marked
     .replace(COUNTING_ISLAND, (mark) => `${mark} data-hits="${address}"`)
-    .replace(COUNTING_IMAGE, (_image, before: string, after: string) => `<img ${before}crossorigin="anonymous" src="${address}${after}`);
+    .replace(
+      COUNTING_IMAGE,
+      (_image, before: string, after: string) => `<img ${before}crossorigin="anonymous" src="${address}${after}`,
+    );
 }
 /** The app's page preloads the document from `/api` for the home page it may draw: not on a static host. */
 const API_PRELOAD = /<link rel="preload" href="\/api\/[^>]*>\s*/g;
