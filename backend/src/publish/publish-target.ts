@@ -19,7 +19,9 @@ const SHOWN_PARAMETERS = new Set([
 const PARAMETER = /,([^=,:]+)(?:=('(?:[^']|'')*'|"(?:[^"]|"")*"|[^,:]*))?/y;
 
 /** `:sftp,host=example.com,pass=…:www` as its backend, its parameters (unquoted) and its path. */
-function connectionString(target: string): { backend: string; parameters: [string, string][]; path: string } | undefined {
+function connectionString(
+  target: string,
+): { backend: string; parameters: [string, string][]; path: string } | undefined {
   const backend = /^:[a-z0-9]+/.exec(target)?.[0];
   if (backend === undefined) return undefined;
   const parameters: [string, string][] = [];

@@ -41,7 +41,10 @@ function withoutApi(page: string, hits: string | undefined): string {
   const address = escapeMarkup(hits);
   return marked
     .replace(COUNTING_ISLAND, (mark) => `${mark} data-hits="${address}"`)
-    .replace(COUNTING_IMAGE, (_image, before: string, after: string) => `<img ${before}crossorigin="anonymous" src="${address}${after}`);
+    .replace(
+      COUNTING_IMAGE,
+      (_image, before: string, after: string) => `<img ${before}crossorigin="anonymous" src="${address}${after}`,
+    );
 }
 /** The app's page preloads the document from `/api` for the home page it may draw: not on a static host. */
 const API_PRELOAD = /<link rel="preload" href="\/api\/[^>]*>\s*/g;
@@ -135,6 +138,13 @@ async function builtFiles(staticDir: string): Promise<Set<string>> {
   );
 }
 
+/**
+ * A string apart from the text it was found in. V8 makes a match of 13 characters or more a slice
+ * that points into that text: an upload's name kept as such would keep its page alive, the page
+ * of a long post a few hundred KB, every page of a publish until it ends.
+ */
+const ownCopy = (slice: string) => Buffer.from(slice).toString();
+
 /** What the texts written so far name: the uploads a page shows, and built files not yet written. */
 class NamedFiles {
   readonly media = new Set<string>();
@@ -144,7 +154,7 @@ class NamedFiles {
 
   /** A page's or a file's text of the site's own: the uploads and built files it names. */
   scan(text: string): void {
-    for (const match of text.matchAll(MEDIA_ADDRESS)) this.media.add(match[1]!);
+    for (const match of text.matchAll(MEDIA_ADDRESS)) this.media.add(ownCopy(match[1]!));
     this.scanBuilt(text);
   }
 
