@@ -11,9 +11,10 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 /**
  * The server's HTML of the public page in the document, with or without its data (the static
- * page has none), and its islands' script run as the head script imports it.
+ * page has none), and its islands' script run as the head script imports it, then the tasks that
+ * attach each island.
  */
-async function serve(data: PageData, { withData = true } = {}) {
+async function serve(data: PageData, { withData = true, attach = true } = {}) {
   const root = document.createElement('div');
   root.id = 'root';
   root.innerHTML = renderToString(<PublicPage {...data} />);
@@ -25,6 +26,7 @@ async function serve(data: PageData, { withData = true } = {}) {
   }
   vi.resetModules();
   await import('./islands');
+  if (attach) await advance(0);
 }
 
 beforeEach(() => {
@@ -75,6 +77,18 @@ describe("the pre-rendered page's islands", () => {
     fireEvent.pointerOver(document.querySelector('#home a[href="#contact"]')!);
     await advance(700);
     expect(screen.getByRole('tooltip')).toHaveTextContent('Contact');
+  });
+
+  it('are attached each in a task of its own, so that together they make no long task', async () => {
+    const fetchMock = mockFetch(async () => new Response(null, { status: 204 }));
+    await serve(data, { attach: false });
+    const islands = document.querySelectorAll('[data-island]').length;
+
+    expect(islands).toBeGreaterThan(5);
+    expect(vi.getTimerCount()).toBe(islands);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await advance(0);
+    expect(fetchMock).toHaveBeenCalled();
   });
 
   it('attach nothing to a page without the data: the app draws that one, and attaches its own', async () => {

@@ -27,7 +27,10 @@ const ISLANDS: Record<string, Island<HTMLElement>> = {
 function attachIslands() {
   if (!document.getElementById(PAGE_DATA_ID)) return;
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    ISLANDS[element.dataset.island ?? '']?.(element);
+    // Each in a task of its own, the browser free to handle a tap or paint between them: the
+    // page's first request and the first use of each of the browser's interfaces cost it a few
+    // milliseconds each, which together made one long task on a slow phone.
+    setTimeout(() => ISLANDS[element.dataset.island ?? '']?.(element));
   }
 }
 
