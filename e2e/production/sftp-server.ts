@@ -29,26 +29,26 @@ export async function startSftpServer(): Promise<SftpServer> {
   const server = await startSshServer('0.0.0.0');
   const root = join(server.dir, 'repositories');
   mkdirSync(root);
+  const host = hostAddress();
+  /** The client key in a stack's folder `keys`, readable by its owner only, as an owner puts it there. */
+  const giveKey = (keys: string) => {
+    mkdirSync(keys, { recursive: true, mode: 0o700 });
+    copyFileSync(server.clientKey, join(keys, 'id_ed25519'));
+    chmodSync(join(keys, 'id_ed25519'), 0o600);
+  };
   return {
     root,
-    repository: (name) => `sftp://${server.user}@${hostAddress()}:${server.port}/${join(root, name)}`,
-    handKeyTo: (composeDir) => {
-      const keys = join(composeDir, 'backups', 'ssh');
-      mkdirSync(keys, { recursive: true, mode: 0o700 });
-      copyFileSync(server.clientKey, join(keys, 'id_ed25519'));
-      chmodSync(join(keys, 'id_ed25519'), 0o600);
-    },
+    repository: (name) => `sftp://${server.user}@${host}:${server.port}/${join(root, name)}`,
+    handKeyTo: (composeDir) => giveKey(join(composeDir, 'backups', 'ssh')),
     publishTarget: (composeDir, folder) => {
       const keys = join(composeDir, 'publish');
-      mkdirSync(keys, { recursive: true });
-      copyFileSync(server.clientKey, join(keys, 'id_ed25519'));
+      giveKey(keys);
       const hostKey = readFileSync(join(server.dir, 'host_key.pub'), 'utf8').split(' ').slice(0, 2).join(' ');
-      writeFileSync(join(keys, 'known_hosts'), `[${hostAddress()}]:${server.port} ${hostKey}\n`);
-      // Readable by the image's user only, as the README has the owner make it.
-      chmodSync(join(keys, 'id_ed25519'), 0o600);
+      writeFileSync(join(keys, 'known_hosts'), `[${host}]:${server.port} ${hostKey}\n`);
+      // The image's user's, as the README has the owner make it.
       execFileSync('chown', ['-R', '1000', keys]);
       const run = '/run/publish';
-      return `:sftp,host=${hostAddress()},port=${server.port},user=${server.user},key_file=${run}/id_ed25519,known_hosts_file=${run}/known_hosts:${join(root, folder)}`;
+      return `:sftp,host=${host},port=${server.port},user=${server.user},key_file=${run}/id_ed25519,known_hosts_file=${run}/known_hosts:${join(root, folder)}`;
     },
     storedFiles: () => filesUnder(root).map((file) => readFileSync(file)),
     stop: () => server.remove(),
