@@ -126,6 +126,35 @@ const backendBoundaries = [
   },
 ];
 
+/**
+ * The sign-in's rooms, from the bottom up: each imports only the rooms below it, and the files at
+ * the top of auth/ (the module, the controllers, the guard, the route markers) compose them.
+ */
+const AUTH_ROOMS = ['request', 'password', 'lock-out', 'sessions', 'devices', 'second-factor', 'sign-in'];
+
+const authBoundaries = AUTH_ROOMS.map((room, index) => {
+  const above = AUTH_ROOMS.slice(index + 1).map((higher) => `^\\.\\./${higher}/`);
+  return {
+    files: [`backend/src/auth/${room}/**/*.ts`],
+    ignores: ['backend/src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NOT_THE_APP,
+            NOT_A_CONTROLLER,
+            {
+              regex: [...above, '^\\.\\./[^/]+$'].join('|'),
+              message: `A room of the sign-in imports only the rooms below it: ${AUTH_ROOMS.join(' < ')} < the top of auth/.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -154,6 +183,7 @@ export default tseslint.config(
   },
   ...frontendBoundaries,
   ...backendBoundaries,
+  ...authBoundaries,
   {
     // Unused arguments named with a leading underscore are kept on purpose (a handler's signature).
     rules: {

@@ -1,6 +1,6 @@
 import type { HttpException } from '@nestjs/common';
 import { DEFAULT_PORTFOLIO } from '@portfolio/contract';
-import { AuthService } from '../src/auth/auth.service';
+import { AuthService } from '../src/auth/sign-in/auth.service';
 import { OWNER, startTestApp } from './test-app';
 import { authHarness, json, statuses } from './auth-harness';
 

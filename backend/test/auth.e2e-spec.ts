@@ -1,6 +1,6 @@
-import * as password from '../src/auth/password';
+import * as password from '../src/auth/password/password';
 import { createHash } from 'node:crypto';
-import { AuthService } from '../src/auth/auth.service';
+import { AuthService } from '../src/auth/sign-in/auth.service';
 import { OWNER, sessionCookie } from './test-app';
 import { authHarness, json } from './auth-harness';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { Client } from 'pg';
-import { hashPassword } from '../src/auth/password';
+import { hashPassword } from '../src/auth/password/password';
 import { formatPasswordHash } from '../src/password-hash';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { deviceCookie, OWNER, sessionCookie, startTestApp, type TestApp } from './test-app';

@@ -4,7 +4,7 @@ import { copyFileSync, mkdtempSync, readFileSync, statSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
-import { SCRYPT_COST, verifyPassword } from '../src/auth/password';
+import { SCRYPT_COST, verifyPassword } from '../src/auth/password/password';
 import { parsePasswordHash } from '../src/password-hash';
 import { loadConfig } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './test-database';

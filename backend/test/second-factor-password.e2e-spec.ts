@@ -1,4 +1,4 @@
-import * as passwords from '../src/auth/password';
+import * as passwords from '../src/auth/password/password';
 import type { SessionsAnswer } from '@portfolio/contract';
 import { OWNER, sessionCookie, startTestApp } from './test-app';
 import { json, statuses } from './auth-harness';

@@ -1,5 +1,5 @@
 import type { SessionsAnswer } from '@portfolio/contract';
-import * as passwords from '../src/auth/password';
+import * as passwords from '../src/auth/password/password';
 import { deviceCookie, OWNER, sessionCookie } from './test-app';
 import { authHarness, json } from './auth-harness';
 import { CHROME_ON_LINUX } from './browser-agents';

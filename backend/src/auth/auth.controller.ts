@@ -13,17 +13,19 @@ import {
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { LoginDto } from './auth.dto';
-import { AuthService } from './auth.service';
+import { AuthService } from './sign-in/auth.service';
 import { Public } from './public.decorator';
-import { callerOf } from './caller';
-import { clientAddress } from './client-address';
-import { DEVICE_COOKIE, SESSION_COOKIE } from './cookies';
-import { DEVICE_KEPT_SECONDS } from './trusted-devices.service';
+import { callerOf } from './sessions/caller';
+import { SessionsService } from './sessions/sessions.service';
+import { clientAddress } from './request/client-address';
+import { DEVICE_COOKIE, SESSION_COOKIE } from './request/cookies';
+import { DEVICE_KEPT_SECONDS } from './devices/trusted-devices.service';
 
 @Controller('auth')
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -54,7 +56,7 @@ export class AuthController {
 
   @Get('session')
   async session(@Req() request: Request): Promise<{ username: string }> {
-    const session = await this.auth.session(SESSION_COOKIE.read(request), clientAddress(request));
+    const session = await this.sessions.sessionOf(request);
     if (!session) throw new UnauthorizedException({ message: 'Not signed in' });
     return { username: session.username };
   }

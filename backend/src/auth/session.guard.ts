@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { isSafeMethod } from '../http/methods';
 import { IS_OWNER_ONLY, IS_PUBLIC } from './public.decorator';
-import { SessionsService } from './sessions.service';
+import { SessionsService } from './sessions/sessions.service';
 
 /**
  * Every request that changes something needs the owner's live session, unless its route is

@@ -15,12 +15,12 @@ import type { OtherSessionsEnded, SessionsAnswer } from '@portfolio/contract';
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { PasswordDto } from './auth.dto';
-import { AuthService } from './auth.service';
-import { type Caller, callerOf } from './caller';
+import { AuthService } from './sign-in/auth.service';
+import { type Caller, callerOf } from './sessions/caller';
 import { OwnerOnly } from './public.decorator';
-import { SessionsService } from './sessions.service';
-import { TrustedDevicesService } from './trusted-devices.service';
-import { audit } from './audit';
+import { SessionsService } from './sessions/sessions.service';
+import { TrustedDevicesService } from './devices/trusted-devices.service';
+import { audit } from './request/audit';
 
 /** PostgreSQL's bigint, which numbers sessions and devices. */
 const MAX_ID = 2n ** 63n - 1n;

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, Logger, Put, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { SessionsService } from '../auth/sessions.service';
+import { SessionsService } from '../auth/sessions/sessions.service';
 import { PRIVATE } from '../http/cache-control';
 import { sendRevalidated } from '../http/revalidated';
 import { revisionsFromIfMatch, toEtag } from './etag';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Public } from '../auth/public.decorator';
-import { clientAddress } from '../auth/client-address';
+import { clientAddress } from '../auth/request/client-address';
 import { isCounted } from './counted-request';
 import { HitDto } from './hit.dto';
 import { HitsService, type Sender } from './hits.service';

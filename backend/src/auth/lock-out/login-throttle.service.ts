@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config';
+import { APP_CONFIG, type AppConfig } from '../../config';
 import { type Budget, type FailureCounts, LoginFailuresRepository } from './login-failures.repository';
 
 /** Who is signing in, as the throttle counts them. */

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { USER_AGENT_KEPT } from './browser-label';
-import { clientAddress, throttledAddress } from './client-address';
-import { DEVICE_COOKIE, SESSION_COOKIE } from './cookies';
+import { clientAddress, throttledAddress } from '../request/client-address';
+import { DEVICE_COOKIE, SESSION_COOKIE } from '../request/cookies';
 import type { SeenFrom } from './sessions.repository';
 
 /** Who sent a request, as sign-in and the owner's sessions see them. */

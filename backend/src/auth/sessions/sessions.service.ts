@@ -3,9 +3,9 @@ import type { SignedInBrowser } from '@portfolio/contract';
 import type { Request } from 'express';
 import { listed } from './browser-label';
 import { type Caller, seenFrom } from './caller';
-import { clientAddress, throttledAddress } from './client-address';
-import { SESSION_COOKIE } from './cookies';
-import { hashToken, isToken, newToken } from './tokens';
+import { clientAddress, throttledAddress } from '../request/client-address';
+import { SESSION_COOKIE } from '../request/cookies';
+import { hashToken, isToken, newToken } from '../request/tokens';
 import { SessionsRepository } from './sessions.repository';
 
 export interface Session {
@@ -25,16 +25,15 @@ export class SessionsService {
     return token;
   }
 
-  /** The live session of `token`, which counts as its use from `ip` (the idle time-out starts again). */
-  async find(token: string | undefined, ip: string): Promise<Session | undefined> {
+  /**
+   * The live session of the request's cookie, which counts as its use from the request's address
+   * (the idle time-out starts again): the one owner check.
+   */
+  async sessionOf(request: Request): Promise<Session | undefined> {
+    const token = SESSION_COOKIE.read(request);
     if (!isToken(token)) return undefined;
-    const username = await this.sessions.touch(hashToken(token), throttledAddress(ip));
+    const username = await this.sessions.touch(hashToken(token), throttledAddress(clientAddress(request)));
     return username === undefined ? undefined : { username };
-  }
-
-  /** The live session of the request's cookie, as `find` from the request's address: the one owner check. */
-  sessionOf(request: Request): Promise<Session | undefined> {
-    return this.find(SESSION_COOKIE.read(request), clientAddress(request));
   }
 
   async end(token: string | undefined): Promise<void> {

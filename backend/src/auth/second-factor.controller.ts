@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req } from '@nestjs/common';
 import type { SecondFactorConfirmed, SecondFactorSetup, SecondFactorStatus } from '@portfolio/contract';
 import type { Request } from 'express';
-import { APP_CONFIG, type AppConfig } from '../../config';
-import { CodeAndPasswordDto, PasswordDto } from '../auth.dto';
-import { callerOf } from '../caller';
-import { OwnerOnly } from '../public.decorator';
-import { SecondFactorService } from './second-factor.service';
-import { SecondFactorSwitch } from './second-factor-switch.service';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { CodeAndPasswordDto, PasswordDto } from './auth.dto';
+import { callerOf } from './sessions/caller';
+import { OwnerOnly } from './public.decorator';
+import { SecondFactorService } from './second-factor/second-factor.service';
+import { SecondFactorSwitch } from './sign-in/second-factor-switch.service';
 
 /**
  * The owner turns the second factor on (a secret to scan, then a code of it, which returns the

@@ -1,17 +1,17 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config';
-import type { Caller } from './caller';
-import { throttledAddress } from './client-address';
-import { LoginThrottleService, type SignInClient } from './login-throttle.service';
-import type { PasswordHash } from '../password-hash';
-import { equalInConstantTime, hashPassword, verifyPassword } from './password';
-import { type Session, SessionsService } from './sessions.service';
-import { SecondFactorService, type SecondFactorUsed } from './second-factor/second-factor.service';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import type { Caller } from '../sessions/caller';
+import { throttledAddress } from '../request/client-address';
+import { LoginThrottleService, type SignInClient } from '../lock-out/login-throttle.service';
+import type { PasswordHash } from '../../password-hash';
+import { equalInConstantTime, hashPassword, verifyPassword } from '../password/password';
+import { SessionsService } from '../sessions/sessions.service';
+import { SecondFactorService, type SecondFactorUsed } from '../second-factor/second-factor.service';
 import { SignInsInFlight } from './sign-ins-in-flight';
 import { CODE_REJECTED, CODE_REQUIRED, WRONG_CREDENTIALS, WRONG_PASSWORD } from './refusals';
-import { tooManyAtOnce, tooManyFailures } from './too-many-failures';
-import { TrustedDevicesService } from './trusted-devices.service';
-import { audit } from './audit';
+import { tooManyAtOnce, tooManyFailures } from '../lock-out/too-many-failures';
+import { TrustedDevicesService } from '../devices/trusted-devices.service';
+import { audit } from '../request/audit';
 
 /** A new session's token, and the device cookie's new token. */
 export interface SignedIn {
@@ -163,10 +163,6 @@ export class AuthService {
   async signOut(token: string | undefined, ip: string): Promise<void> {
     await this.sessions.end(token);
     audit.log({ event: 'sign-out', ip }, 'Signed out');
-  }
-
-  session(token: string | undefined, ip: string): Promise<Session | undefined> {
-    return this.sessions.find(token, ip);
   }
 
   // The password is always hashed, so a wrong username takes as long as a wrong password.

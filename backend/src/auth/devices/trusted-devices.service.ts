@@ -1,8 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { SignedInBrowser } from '@portfolio/contract';
-import { listed } from './browser-label';
-import { type Caller, seenFrom } from './caller';
-import { hashToken, isToken, newToken } from './tokens';
+import { listed } from '../sessions/browser-label';
+import { type Caller, seenFrom } from '../sessions/caller';
+import { hashToken, isToken, newToken } from '../request/tokens';
 import { TrustedDevicesRepository } from './trusted-devices.repository';
 
 /** A device is forgotten this long after its last sign-in; its cookie lives as long. */

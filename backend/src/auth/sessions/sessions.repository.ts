@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config';
-import { databaseWork } from '../database/database-work';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import { databaseWork } from '../../database/database-work';
 import { SessionEntity } from './session.entity';
 
 // Used within the idle time-out ($1), and started within the absolute one ($2).

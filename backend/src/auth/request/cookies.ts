@@ -1,5 +1,5 @@
 import type { CookieOptions, Request, Response } from 'express';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../../config';
 
 /** One HttpOnly, SameSite=Strict cookie of the owner's: set, cleared and read by the same rules. */
 export interface OwnerCookie {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config';
-import { formatPasswordHash, parsePasswordHash, type PasswordHash } from '../password-hash';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import { formatPasswordHash, parsePasswordHash, type PasswordHash } from '../../password-hash';
 import { OwnerCredentialsRepository } from './owner-credentials.repository';
 import { hashPassword, verifyPassword } from './password';
-import { audit } from './audit';
+import { audit } from '../request/audit';
 
 type Password = AppConfig['admin']['password'];
 

@@ -1,11 +1,11 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { SecondFactorSetup } from '@portfolio/contract';
 import { APP_CONFIG, type AppConfig } from '../../config';
-import { AuthService } from '../auth.service';
-import type { Caller } from '../caller';
-import { SessionsService } from '../sessions.service';
-import { SecondFactorService } from './second-factor.service';
-import { audit } from '../audit';
+import { AuthService } from './auth.service';
+import type { Caller } from '../sessions/caller';
+import { SessionsService } from '../sessions/sessions.service';
+import { SecondFactorService } from '../second-factor/second-factor.service';
+import { audit } from '../request/audit';
 
 export interface TurnedOn {
   recoveryCodes: string[];

@@ -1,4 +1,4 @@
-import { formatPasswordHash, parsePasswordHash } from '../password-hash';
+import { formatPasswordHash, parsePasswordHash } from '../../password-hash';
 import { hashPassword, verifyPassword } from './password';
 
 describe('password hashes', () => {

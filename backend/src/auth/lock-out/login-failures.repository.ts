@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { databaseWork } from '../database/database-work';
+import { databaseWork } from '../../database/database-work';
 import { LoginFailureEntity } from './login-failure.entity';
 
 /** Whose failures are counted together: one trusted device's, one address's (without a device), or everyone's. */

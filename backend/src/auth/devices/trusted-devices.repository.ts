@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { databaseWork } from '../database/database-work';
-import type { BrowserRow, SeenFrom } from './sessions.repository';
+import { databaseWork } from '../../database/database-work';
+import type { BrowserRow, SeenFrom } from '../sessions/sessions.repository';
 import { TrustedDeviceEntity } from './trusted-device.entity';
 
 /** The SQL of the browsers the owner signed in from, each known by its cookie's SHA-256. */

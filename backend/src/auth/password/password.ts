@@ -1,5 +1,5 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import type { PasswordHash } from '../password-hash';
+import type { PasswordHash } from '../../password-hash';
 
 /**
  * The cost `make hash-password` uses too: about 0.3 s on a small server, and 8 MiB of memory
