@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, it, vi } from 'vitest';
-import { routes } from './routes';
+import { routes } from './route-table';
 
 // A render error cannot be reached through the real page (it validates what it renders), so the
 // page is replaced by one that throws, to show what a visitor would see.

@@ -1,5 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './routes';
+import { routes } from './route-table';
 
 const router = createBrowserRouter(routes);
 

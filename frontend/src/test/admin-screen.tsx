@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createQueryClient } from '@/app/provider';
-import { routes } from '@/app/routes';
+import { routes } from '@/app/route-table';
 // The admin's route and its editor are lazy chunks, and only they load lucide-react, whose every
 // icon is a module of its own in tests: imported with this file, as a browser has them cached, so
 // that a test's one-second wait for the editor is not spent importing them.

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch';
 import { OWNER_PORTFOLIO } from '@/test/fixtures';
 import { createQueryClient } from './provider';
-import { routes } from './routes';
+import { routes } from './route-table';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
