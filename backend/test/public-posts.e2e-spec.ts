@@ -1,6 +1,7 @@
 import type { Blog } from '@portfolio/contract';
 import { CLOCK, type Clock } from '../src/portfolio/clock';
-import { PortfolioService } from '../src/portfolio/portfolio.service';
+import { PortfolioReader } from '../src/portfolio/portfolio-reader';
+import { PortfolioWriter } from '../src/portfolio/portfolio-writer';
 import { portfolioHarness } from './portfolio-harness';
 
 /** The API's clock, moved by the tests: a scheduled post's moment comes without waiting for it. */
@@ -145,7 +146,7 @@ describe('GET /api/portfolio for visitors', () => {
 
   it('is made once per revision and posts shown, however often it is read', async () => {
     await harness.save(DOCUMENT(), harness.base).expect(200);
-    const service = harness.api.app.get(PortfolioService);
+    const service = harness.api.app.get(PortfolioReader);
 
     const first = await service.readPublic();
     const again = await service.readPublic();
@@ -154,5 +155,26 @@ describe('GET /api/portfolio for visitors', () => {
     expect(again.json).toBe(first.json);
     expect(later.json).not.toBe(first.json);
     expect(await service.readPublic(new Date(NOW))).toBe(first);
+  });
+
+  it('is made once by a save and handed on: the document serialised once whole and once as visitors see it', async () => {
+    await harness.save(DOCUMENT(), harness.base).expect(200);
+    await anonymousRead().expect(200);
+    const reader = harness.api.app.get(PortfolioReader);
+    const writer = harness.api.app.get(PortfolioWriter);
+    const edited = { ...DOCUMENT(), personalInfo: { ...DOCUMENT().personalInfo, name: 'Robin' } };
+    const serialise = jest.spyOn(JSON, 'stringify');
+
+    const stored = await writer.replace(edited);
+    const view = await reader.readPublic();
+
+    const documents = serialise.mock.calls.filter(
+      ([value]) => typeof value === 'object' && value && 'personalInfo' in value,
+    );
+    serialise.mockRestore();
+    expect(documents).toHaveLength(2);
+    expect(view.revision).toEqual(stored.revision);
+    expect(view.document.personalInfo.name).toBe('Robin');
+    expect(view.json.toString()).not.toContain('Secret draft');
   });
 });

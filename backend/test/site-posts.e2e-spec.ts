@@ -1,7 +1,7 @@
 import { DEFAULT_PORTFOLIO, pickPortfolio, type Portfolio, type PortfolioInput } from '@portfolio/contract';
 import { renderPost } from '@portfolio/contract/markdown';
 import { CLOCK, type Clock } from '../src/portfolio/clock';
-import { PortfolioService } from '../src/portfolio/portfolio.service';
+import { PortfolioReader } from '../src/portfolio/portfolio-reader';
 import { RENDER_AFTER_SAVE_MS, SiteService } from '../src/site/site.service';
 import { countRenders, parsePage, parseXml, SITE_URL, siteHarness } from './site-harness';
 import { samplePost } from './document-samples';
@@ -238,7 +238,7 @@ describe('GET /blog/{slug}: every other address', () => {
   it('answers what cannot be an address with a 404 without reading the document', async () => {
     // The save's own render reads the document first.
     await new Promise((resolve) => setTimeout(resolve, RENDER_AFTER_SAVE_MS + 50));
-    const readPublic = jest.spyOn(site.api.app.get(PortfolioService), 'readPublic');
+    const readPublic = jest.spyOn(site.api.app.get(PortfolioReader), 'readPublic');
 
     for (const path of ['/blog/Backpressure', '/blog/back_pressure', '/blog/%3Cscript%3E', `/blog/${'a'.repeat(81)}`]) {
       await http().get(path).expect(404);

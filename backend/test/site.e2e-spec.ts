@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { DEFAULT_PORTFOLIO, PORTFOLIO, withoutOptionalFields, type Portfolio } from '@portfolio/contract';
-import { PortfolioService } from '../src/portfolio/portfolio.service';
+import { PortfolioWriter } from '../src/portfolio/portfolio-writer';
 import { RENDER_AFTER_SAVE_MS, SiteService } from '../src/site/site.service';
 import { countRenders, parsePage, parseXml, SITE_URL, siteHarness } from './site-harness';
 
@@ -145,7 +145,7 @@ describe('GET /: the public page as HTML', () => {
 
     // Not the document the test before saved: a save that changes nothing visitors see renders nothing.
     await site.api.app
-      .get(PortfolioService)
+      .get(PortfolioWriter)
       .replace({ ...OWNER, personalInfo: { ...OWNER.personalInfo, name: 'Robin' } });
     // What the owner's PUT sends once the save resolves: nothing was rendered for it yet.
     expect(renders.count).toBe(0);
@@ -157,9 +157,7 @@ describe('GET /: the public page as HTML', () => {
     expect(renders.count).toBe(1);
 
     // With no visitor first, the save's render makes the page, ready for the next one.
-    await site.api.app
-      .get(PortfolioService)
-      .replace({ ...OWNER, personalInfo: { ...OWNER.personalInfo, name: 'Sam' } });
+    await site.api.app.get(PortfolioWriter).replace({ ...OWNER, personalInfo: { ...OWNER.personalInfo, name: 'Sam' } });
     await afterTheRender();
     expect(renders.count).toBe(2);
     expect(gunzipSync((await pages.currentPage(SITE_URL))!.gzip).toString()).toContain('Sam');

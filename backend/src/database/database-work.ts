@@ -15,3 +15,9 @@ export async function databaseWork<T>(work: () => Promise<T>): Promise<T> {
     );
   }
 }
+
+/** What a failure says for a log line: the database's own words, where `databaseWork` wrapped them. */
+export function failureCause(error: unknown): string {
+  const cause = error instanceof Error ? (error.cause ?? error) : error;
+  return cause instanceof Error ? cause.message : String(cause);
+}

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Logger, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { VERSION, type Health, type MigrationState } from '@portfolio/contract';
-import { PortfolioService } from '../portfolio/portfolio.service';
+import { PortfolioReader } from '../portfolio/portfolio-reader';
 import { PublishService } from '../publish/publish.service';
 import { BackupStatusReader } from './backup-status.reader';
 import { DatabaseStateRepository } from './database-state.repository';
@@ -17,7 +17,7 @@ export class HealthController {
 
   constructor(
     private readonly database: DatabaseStateRepository,
-    private readonly portfolio: PortfolioService,
+    private readonly portfolio: PortfolioReader,
     private readonly backups: BackupStatusReader,
     private readonly publisher: PublishService,
   ) {}

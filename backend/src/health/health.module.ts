@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { PortfolioModule } from '../portfolio/portfolio.module';
+import { PortfolioReadModule } from '../portfolio/portfolio-read.module';
 import { PublishModule } from '../publish/publish.module';
 import { BackupStatusReader } from './backup-status.reader';
 import { DatabaseStateRepository } from './database-state.repository';
 import { HealthController } from './health.controller';
 
 @Module({
-  imports: [PortfolioModule, PublishModule],
+  imports: [PortfolioReadModule, PublishModule],
   controllers: [HealthController],
   providers: [BackupStatusReader, DatabaseStateRepository],
 })

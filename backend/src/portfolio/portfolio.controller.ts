@@ -5,7 +5,8 @@ import { PRIVATE } from '../http/cache-control';
 import { sendRevalidated } from '../http/revalidated';
 import { revisionsFromIfMatch, toEtag } from './etag';
 import { PortfolioDto } from './portfolio.dto';
-import { PortfolioService } from './portfolio.service';
+import { PortfolioReader } from './portfolio-reader';
+import { PortfolioWriter } from './portfolio-writer';
 import { sendSaved } from './stored-answer';
 
 @Controller('portfolio')
@@ -13,7 +14,8 @@ export class PortfolioController {
   private readonly logger = new Logger(PortfolioController.name);
 
   constructor(
-    private readonly portfolio: PortfolioService,
+    private readonly reader: PortfolioReader,
+    private readonly writer: PortfolioWriter,
     private readonly sessions: SessionsService,
   ) {}
 
@@ -27,7 +29,7 @@ export class PortfolioController {
   async read(@Req() request: Request, @Res() response: Response): Promise<void> {
     response.vary('Cookie');
     if (await this.isOwner(request)) {
-      const { json, revision } = await this.portfolio.read();
+      const { json, revision } = await this.reader.read();
       sendRevalidated(request, response, {
         etag: toEtag(revision),
         type: 'json',
@@ -35,7 +37,7 @@ export class PortfolioController {
         cacheControl: PRIVATE,
       });
     } else {
-      const { json, etag } = await this.portfolio.readPublic();
+      const { json, etag } = await this.reader.readPublic();
       sendRevalidated(request, response, { etag, type: 'json', body: json });
     }
   }
@@ -46,7 +48,7 @@ export class PortfolioController {
     @Headers('if-match') ifMatch: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    sendSaved(response, await this.portfolio.replace(dto, revisionsFromIfMatch(ifMatch)));
+    sendSaved(response, await this.writer.replace(dto, revisionsFromIfMatch(ifMatch)));
   }
 
   /**

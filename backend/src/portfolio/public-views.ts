@@ -3,11 +3,14 @@ import { isPublicPost, publicPortfolio, type Portfolio } from '@portfolio/contra
 import type { Revision } from './etag';
 import type { StoredPortfolio } from './stored-portfolio';
 
-/** The document as visitors see it at a moment: without hidden items, drafts and posts scheduled for later. */
-export interface PublicPortfolio {
+/** A document as visitors see it at a moment, and the JSON the API sends of it. */
+export interface VisitorsDocument {
   document: Portfolio;
-  /** `document` as the JSON the API sends. */
   json: Buffer;
+}
+
+/** The document as visitors see it at a moment: without hidden items, drafts and posts scheduled for later. */
+export interface PublicPortfolio extends VisitorsDocument {
   /**
    * A digest of `json`, and nothing else: what a stranger can read of the document, which a save
    * of drafts alone leaves as it was, and a scheduled post's moment changes with no save. Two
@@ -21,6 +24,17 @@ export interface PublicPortfolio {
 }
 
 /**
+ * What visitors see of `document` at `now`, `json` being the whole document's JSON: made once per
+ * save, and once per revision and set of posts shown.
+ */
+export function visitorsDocument(document: Portfolio, json: Buffer, now: Date): VisitorsDocument {
+  const visible = publicPortfolio(document, now);
+  const serialised = Buffer.from(JSON.stringify(visible));
+  // Nothing hidden, nothing waiting, no project put forward: the visitors' view is the document.
+  return serialised.equals(json) ? { document, json } : { document: visible, json: serialised };
+}
+
+/**
  * The public views of one revision, made once each and kept while it is the current one. Which
  * posts are shown is worked out from `now` at every read (a scheduled post's moment against
  * `now`, no serialising), so a clock set back hides a post again; a revision has at most one view
@@ -31,30 +45,33 @@ export class PublicViews {
   private readonly views = new Map<string, PublicPortfolio>();
 
   of(stored: StoredPortfolio, now: Date): PublicPortfolio {
-    if (stored !== this.stored) {
-      this.stored = stored;
-      this.views.clear();
-    }
-    const { blogs } = stored.document;
-    const shown = blogs.flatMap((post, index) => (isPublicPost(post, now) ? [index] : []));
-    const key = shown.join(',');
+    const key = this.keyOf(stored, now);
     let view = this.views.get(key);
     if (!view) {
-      view = publicView(stored, now);
+      view = publicView(stored, visitorsDocument(stored.document, stored.json, now));
       this.views.set(key, view);
     }
     return view;
   }
+
+  /** Keeps `visitors`, what a save made of `stored` at `now`, as its view at that moment. */
+  keep(stored: StoredPortfolio, now: Date, visitors: VisitorsDocument): void {
+    this.views.set(this.keyOf(stored, now), publicView(stored, visitors));
+  }
+
+  /** Which posts of `stored` are shown at `now`, forgetting the views of any other revision. */
+  private keyOf(stored: StoredPortfolio, now: Date): string {
+    if (stored !== this.stored) {
+      this.stored = stored;
+      this.views.clear();
+    }
+    return stored.document.blogs.flatMap((post, index) => (isPublicPost(post, now) ? [index] : [])).join(',');
+  }
 }
 
-function publicView(stored: StoredPortfolio, now: Date): PublicPortfolio {
-  const document = publicPortfolio(stored.document, now);
-  const serialised = Buffer.from(JSON.stringify(document));
-  // Nothing hidden, nothing waiting, no project put forward: the visitors' view is the document.
-  const whole = serialised.equals(stored.json);
-  const json = whole ? stored.json : serialised;
+function publicView(stored: StoredPortfolio, { document, json }: VisitorsDocument): PublicPortfolio {
   // Hex without a dash: never of a revision's form ("{version}-{digest}").
   const etag = `"${createHash('sha256').update(json).digest('hex').slice(0, 40)}"`;
   const { revision, publishedAt } = stored;
-  return { document: whole ? stored.document : document, json, etag, revision, publishedAt };
+  return { document, json, etag, revision, publishedAt };
 }

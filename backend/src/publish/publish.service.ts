@@ -7,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { publishedCounting } from '../http/published-site';
 import { MediaService } from '../media/media.service';
 import { CLOCK, type Clock } from '../portfolio/clock';
-import { PortfolioService, type StoredPortfolio } from '../portfolio/portfolio.service';
+import { PortfolioReader, type StoredPortfolio } from '../portfolio/portfolio-reader';
 import { SiteService } from '../site/site.service';
 import { describeTarget } from './publish-target';
 import { RCLONE_MISSING, rclone } from './rclone';
@@ -52,7 +52,7 @@ export class PublishService implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly site: SiteService,
     private readonly media: MediaService,
-    private readonly portfolio: PortfolioService,
+    private readonly portfolio: PortfolioReader,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { PortfolioModule } from '../portfolio/portfolio.module';
+import { PortfolioReadModule } from '../portfolio/portfolio-read.module';
 import { PostBodiesModule } from '../post-bodies/post-bodies.module';
 import { SiteController } from './site.controller';
 import { SiteService } from './site.service';
 
 @Module({
-  imports: [PortfolioModule, PostBodiesModule],
+  imports: [PortfolioReadModule, PostBodiesModule],
   controllers: [SiteController],
   providers: [SiteService],
   exports: [SiteService],

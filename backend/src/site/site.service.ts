@@ -10,8 +10,8 @@ import {
 import { hasPage, postPath } from '@portfolio/contract';
 import { renderPost, type RenderedPost } from '@portfolio/contract/markdown';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { PortfolioService, type StoredPortfolio } from '../portfolio/portfolio.service';
-import type { PublicPortfolio } from '../portfolio/public-views';
+import { PortfolioReader, type StoredPortfolio } from '../portfolio/portfolio-reader';
+import type { PublicPortfolio } from '../portfolio/portfolio-reader';
 import { PostBodiesService } from '../post-bodies/post-bodies.service';
 import { loadPageRenderer, type PageRenderer } from './page-renderer';
 import { RenderPass, Superseded } from './render-pass';
@@ -65,7 +65,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly portfolio: PortfolioService,
+    private readonly portfolio: PortfolioReader,
     private readonly postBodies: PostBodiesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {

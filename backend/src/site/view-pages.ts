@@ -1,6 +1,6 @@
 import { hasPage, postPath } from '@portfolio/contract';
 import type { RenderedPost } from '@portfolio/contract/markdown';
-import type { PublicPortfolio } from '../portfolio/public-views';
+import type { PublicPortfolio } from '../portfolio/portfolio-reader';
 import type { PageRenderer } from './page-renderer';
 import type { Make } from './render-pass';
 import { atomFeed, sitemapXml, wholeInFeed } from './site-files';

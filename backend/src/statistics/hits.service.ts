@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Hit, Portfolio } from '@portfolio/contract';
 import { CLOCK, type Clock } from '../portfolio/clock';
-import { PortfolioService } from '../portfolio/portfolio.service';
+import { PortfolioReader } from '../portfolio/portfolio-reader';
 import { DailyVisitors } from './daily-visitors';
 import { publicTargets, type PublicTargets } from './public-targets';
 import { referrerHost } from './referrer-host';
@@ -39,7 +39,7 @@ export class HitsService implements OnModuleInit, OnModuleDestroy {
   private lastDayWritten = '';
 
   constructor(
-    private readonly portfolio: PortfolioService,
+    private readonly portfolio: PortfolioReader,
     private readonly repository: StatisticsRepository,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(WRITE_EVERY_MS) private readonly writeEveryMs: number,

@@ -1,7 +1,9 @@
 import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import type { RevisionAnswer, RevisionPage } from '@portfolio/contract';
 import type { Revision } from '../etag';
-import { PortfolioService, readStored, type StoredPortfolio } from '../portfolio.service';
+import { PortfolioWriter } from '../portfolio-writer';
+import { readStored } from '../stored-document';
+import type { StoredPortfolio } from '../stored-portfolio';
 import { RevisionsRepository } from './revisions.repository';
 
 /** The versions saves replaced: listed, read in the current shape, and restored as a new version. */
@@ -9,7 +11,7 @@ import { RevisionsRepository } from './revisions.repository';
 export class RevisionsService {
   constructor(
     private readonly repository: RevisionsRepository,
-    private readonly portfolio: PortfolioService,
+    private readonly writer: PortfolioWriter,
   ) {}
 
   async list(before: number | undefined, limit: number): Promise<RevisionPage> {
@@ -39,6 +41,6 @@ export class RevisionsService {
   /** Saves a kept version's document as the next version, while the current one is `expected`. */
   async restore(version: number, expected: Revision[]): Promise<StoredPortfolio> {
     const { document } = await this.read(version);
-    return this.portfolio.replace(document, expected);
+    return this.writer.replace(document, expected);
   }
 }

@@ -1,0 +1,129 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { nextPublication, type FieldError } from '@portfolio/contract';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { failureCause } from '../database/database-work';
+import { CLOCK, type Clock } from './clock';
+import { PortfolioRepository, type StoredRow } from './portfolio.repository';
+import { PublicViews, type PublicPortfolio, type VisitorsDocument } from './public-views';
+import { readStored } from './stored-document';
+import type { StoredPortfolio } from './stored-portfolio';
+
+// The reader's answers, for the features that read the document through it.
+export type { StoredPortfolio } from './stored-portfolio';
+export type { PublicPortfolio } from './public-views';
+
+// Past this a reader gets the document in memory instead: visitors answered within 3 s.
+const READ_DEADLINE_MS = 2500;
+
+/**
+ * The document as the API serves it, and all that reads it needs: the site, statistics, health and
+ * publishing depend on this alone. Reads within the freshness window (`DOCUMENT_FRESH_MS`) of the
+ * last check are answered from memory, without a query; the next one asks the database for the
+ * revision only, so a save made through another replica shows within the window. Saves go through
+ * `PortfolioWriter`, which hands each saved revision here.
+ */
+@Injectable()
+export class PortfolioReader {
+  private readonly logger = new Logger(PortfolioReader.name);
+
+  /** The last document read or written; also what is served while the database cannot be reached. */
+  private current: StoredPortfolio | undefined;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  /** The check under way, which concurrent readers share rather than each sending a query. */
+  private checking: Promise<StoredPortfolio> | undefined;
+  private readonly listeners = new Set<(stored: StoredPortfolio) => void>();
+  private readonly publicViews = new PublicViews();
+
+  constructor(
+    private readonly repository: PortfolioRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  read(): Promise<StoredPortfolio> {
+    const fresh = performance.now() - this.checkedAt < this.config.documentFreshMs;
+    if (this.current && fresh) return Promise.resolve(this.current);
+    this.checking ??= this.check().finally(() => (this.checking = undefined));
+    return this.checking;
+  }
+
+  /**
+   * The document as visitors see it at `now` (drafts and posts scheduled for later left out), with
+   * an ETag naming the revision and the posts shown. What the public page, the feed and the
+   * anonymous `GET /api/portfolio` are made of; `read` is the owner's whole document.
+   */
+  async readPublic(now: Date = this.clock.now()): Promise<PublicPortfolio> {
+    return this.publicViews.of(await this.read(), now);
+  }
+
+  /**
+   * The revision held in memory and what its visitors see at `now`, without asking the database:
+   * what a save compares its own document with, to tell whether it changes drafts only.
+   */
+  heldPublic(now: Date): PublicPortfolio | undefined {
+    return this.current && this.publicViews.of(this.current, now);
+  }
+
+  /** How long until the next scheduled post of `stored` comes out, by the clock the views are made with, if one is waiting. */
+  untilNextPublication(stored: StoredPortfolio): number | undefined {
+    const now = this.clock.now();
+    const moment = nextPublication(stored.document, now);
+    return moment && Math.max(moment.getTime() - now.getTime(), 0);
+  }
+
+  /** Calls `listener` with each revision this process learns of (read or saved), once, as it does. */
+  onRevision(listener: (stored: StoredPortfolio) => void): void {
+    this.listeners.add(listener);
+  }
+
+  /**
+   * A revision this process has just saved, with what its visitors see at `now`, which the save
+   * made already: the listeners (the site's render, publishing) read that view rather than make
+   * it again.
+   */
+  saved(stored: StoredPortfolio, now: Date, visitors: VisitorsDocument): void {
+    this.publicViews.keep(stored, now, visitors);
+    this.keep(stored);
+  }
+
+  /** Asks the database for the revision, and for the document only when the revision is new. */
+  private async check(): Promise<StoredPortfolio> {
+    try {
+      const row = await this.repository.readUnless(this.current?.revision, READ_DEADLINE_MS);
+      this.checkedAt = performance.now();
+      return row.document === null && this.current ? this.current : this.remember(row);
+    } catch (error) {
+      if (!this.current) throw error;
+      // Readers within the window get the document at once, not another wait for the database.
+      this.checkedAt = performance.now();
+      this.logger.warn(
+        `Serving the portfolio in memory (version ${this.current.revision.version}): ${failureCause(error)}`,
+      );
+      return this.current;
+    }
+  }
+
+  private remember({ document: stored, shape, version, digest, savedAt, publishedAt }: StoredRow): StoredPortfolio {
+    // Every save is checked, so a stored document breaks the rules only after a hand edit in the
+    // database or a restore from elsewhere: it is served as far as it can be read, and said loudly.
+    const { document, problems } = readStored(stored, shape);
+    if (problems.length > 0) this.logger.error(describeProblems(version, problems));
+    const json = Buffer.from(JSON.stringify(document));
+    return this.keep({ document, revision: { version, digest }, savedAt, publishedAt, json, problems });
+  }
+
+  private keep(stored: StoredPortfolio): StoredPortfolio {
+    this.current = stored;
+    this.checkedAt = performance.now();
+    for (const listener of this.listeners) listener(stored);
+    return stored;
+  }
+}
+
+function describeProblems(version: number, problems: FieldError[]): string {
+  const where = problems.map(({ path, message }) => `${path || 'the document'} ${message}`).join('; ');
+  return (
+    `The stored portfolio (version ${version}) breaks the document's rules: ${where}. ` +
+    'It is served as far as it can be read; save it again from the admin, or restore a backup.'
+  );
+}
