@@ -26,9 +26,12 @@ beforeEach(async () => {
   await database.query('DELETE FROM trusted_device');
 });
 
-/** `work` with the API started on the test database with these settings, closed after. */
+/**
+ * `work` with the API started on the test database with these settings, closed after; the owner's
+ * password given as `ADMIN_PASSWORD` unless they say otherwise, as a local run gives it.
+ */
 async function withApi<T>(environment: Record<string, string>, work: (api: TestApp) => Promise<T>): Promise<T> {
-  const api = await startTestApp(database.url, environment);
+  const api = await startTestApp(database.url, { ADMIN_PASSWORD: OWNER.password, ...environment });
   try {
     return await work(api);
   } finally {

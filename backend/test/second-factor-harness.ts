@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { OWNER } from './test-app';
+import { OWNER, type TestApp } from './test-app';
 import { authHarness, json } from './auth-harness';
 
 /** The code an authenticator app shows for `secret`, `steps` periods of 30 s from now. */
@@ -19,12 +19,8 @@ export function secondFactorHarness() {
     await auth.database.query('DELETE FROM second_factor');
   });
 
-  function post(path: string, cookie: string, body: object = {}) {
-    return auth.api.http
-      .post(`/api/auth/second-factor/${path}`)
-      .set('Content-Type', json)
-      .set('Cookie', cookie)
-      .send(body);
+  function post(path: string, cookie: string, body: object = {}, app: TestApp = auth.api) {
+    return app.http.post(`/api/auth/second-factor/${path}`).set('Content-Type', json).set('Cookie', cookie).send(body);
   }
 
   return {
@@ -34,10 +30,13 @@ export function secondFactorHarness() {
     status: (cookie: string) => auth.api.http.get('/api/auth/second-factor').set('Cookie', cookie),
 
     /** Turns the second factor on as the admin does; returns the session, the secret and the recovery codes. */
-    async turnOn(signedIn?: string): Promise<{ cookie: string; secret: string; recoveryCodes: string[] }> {
-      const cookie = signedIn ?? (await auth.api.signIn());
-      const { secret } = (await post('setup', cookie, { password }).expect(200)).body as { secret: string };
-      const confirmed = await post('confirm', cookie, { code: codeOf(secret), password }).expect(200);
+    async turnOn(
+      signedIn?: string,
+      app: TestApp = auth.api,
+    ): Promise<{ cookie: string; secret: string; recoveryCodes: string[] }> {
+      const cookie = signedIn ?? (await app.signIn());
+      const { secret } = (await post('setup', cookie, { password }, app).expect(200)).body as { secret: string };
+      const confirmed = await post('confirm', cookie, { code: codeOf(secret), password }, app).expect(200);
       return { cookie, secret, recoveryCodes: (confirmed.body as { recoveryCodes: string[] }).recoveryCodes };
     },
   };

@@ -1,6 +1,6 @@
 import * as passwords from '../src/auth/password/password';
 import type { SessionsAnswer } from '@portfolio/contract';
-import { OWNER, sessionCookie, startTestApp } from './test-app';
+import { OWNER, sessionCookie, startAtProductCost } from './test-app';
 import { json, statuses } from './auth-harness';
 import { codeOf, password, secondFactorHarness } from './second-factor-harness';
 
@@ -100,9 +100,9 @@ describe('a wrong password counts against the sign-in budget', () => {
   });
 
   it('counts wrong passwords sent at the same moment, each of them', async () => {
-    const cookie = await auth.api.signIn();
-    const strict = await startTestApp(auth.database.url, { LOGIN_FAILURES_TOTAL: '3' });
+    const strict = await startAtProductCost({ LOGIN_FAILURES_TOTAL: '3' });
     try {
+      const cookie = await strict.signIn();
       const answers = await Promise.all(
         Array.from({ length: 10 }, (_, n) =>
           strict.http

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { OWNER, startTestApp } from './test-app';
+import { OWNER, startAtProductCost } from './test-app';
 import { json, statuses } from './auth-harness';
 import { codeOf, password, secondFactorHarness } from './second-factor-harness';
 
@@ -138,9 +138,9 @@ describe('signing in with the second factor on', () => {
   });
 
   it('counts wrong codes sent at the same moment, each of them', async () => {
-    await turnOn();
-    const strict = await startTestApp(auth.database.url, { LOGIN_FAILURES_TOTAL: '3' });
+    const strict = await startAtProductCost({ LOGIN_FAILURES_TOTAL: '3' });
     try {
+      await turnOn(undefined, strict);
       const answers = await Promise.all(
         Array.from({ length: 10 }, (_, n) =>
           auth.login({ ...OWNER, code: '000000' }, strict).set('X-Forwarded-For', `203.0.113.${80 + n}`),

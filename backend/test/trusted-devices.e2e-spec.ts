@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import { deviceCookie, OWNER, sessionCookie, startTestApp } from './test-app';
+import { deviceCookie, OWNER, sessionCookie, startAtProductCost, startTestApp } from './test-app';
 import { authHarness, statuses } from './auth-harness';
 
 const auth = authHarness();
@@ -81,18 +81,24 @@ describe('strangers cannot lock the owner out', () => {
   });
 
   it('counts failures sent at the same moment from many addresses against the device, each of them', async () => {
-    const device = await signInFrom('198.51.100.6');
+    const slow = await startAtProductCost();
+    try {
+      const signedIn = await auth.login(OWNER, slow).set(from('198.51.100.6')).expect(204);
+      const device = deviceCookie(signedIn.headers['set-cookie']);
 
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, n) =>
-        auth
-          .login(wrong)
-          .set(from(`203.0.113.${60 + n}`))
-          .set('Cookie', device),
-      ),
-    );
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, n) =>
+          auth
+            .login(wrong, slow)
+            .set(from(`203.0.113.${60 + n}`))
+            .set('Cookie', device),
+        ),
+      );
 
-    expect(statuses(answers)).toEqual([...Array<number>(5).fill(401), ...Array<number>(7).fill(429)]);
+      expect(statuses(answers)).toEqual([...Array<number>(5).fill(401), ...Array<number>(7).fill(429)]);
+    } finally {
+      await slow.close();
+    }
   });
 
   it('replaces the cookie at each sign-in: the old one is trusted no more', async () => {
