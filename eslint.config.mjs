@@ -106,23 +106,18 @@ const backendBoundaries = [
     rules: { 'no-restricted-imports': ['error', { patterns: [NOT_THE_APP] }] },
   },
   {
-    files: ['backend/src/*.ts', `backend/src/{${BACKEND_BELOW.join(',')}}/**/*.ts`],
-    ignores: ['backend/src/**/*.spec.ts', 'backend/src/main.ts', 'backend/src/app.module.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
+    ...forbidImports(
+      ['backend/src/*.ts', `backend/src/{${BACKEND_BELOW.join(',')}}/**/*.ts`],
+      [
+        NOT_THE_APP,
+        NOT_A_CONTROLLER,
         {
-          patterns: [
-            NOT_THE_APP,
-            NOT_A_CONTROLLER,
-            {
-              regex: `^(\\.{1,2}/)+(${BACKEND_FEATURES.join('|')})(/|$)`,
-              message: 'Configuration, database/, http/ and migrations/ sit below the features: they import none.',
-            },
-          ],
+          regex: `^(\\.{1,2}/)+(${BACKEND_FEATURES.join('|')})(/|$)`,
+          message: 'Configuration, database/, http/ and migrations/ sit below the features: they import none.',
         },
       ],
-    },
+    ),
+    ignores: ['backend/src/**/*.spec.ts', 'backend/src/main.ts', 'backend/src/app.module.ts'],
   },
 ];
 
@@ -132,28 +127,20 @@ const backendBoundaries = [
  */
 const AUTH_ROOMS = ['request', 'password', 'lock-out', 'sessions', 'devices', 'second-factor', 'sign-in'];
 
-const authBoundaries = AUTH_ROOMS.map((room, index) => {
-  const above = AUTH_ROOMS.slice(index + 1).map((higher) => `^\\.\\./${higher}/`);
-  return {
-    files: [`backend/src/auth/${room}/**/*.ts`],
-    ignores: ['backend/src/**/*.spec.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            NOT_THE_APP,
-            NOT_A_CONTROLLER,
-            {
-              regex: [...above, '^\\.\\./[^/]+$'].join('|'),
-              message: `A room of the sign-in imports only the rooms below it: ${AUTH_ROOMS.join(' < ')} < the top of auth/.`,
-            },
-          ],
-        },
-      ],
-    },
-  };
-});
+const authBoundaries = AUTH_ROOMS.map((room, index) => ({
+  ...forbidImports(
+    [`backend/src/auth/${room}/**/*.ts`],
+    [
+      NOT_THE_APP,
+      NOT_A_CONTROLLER,
+      {
+        regex: [...AUTH_ROOMS.slice(index + 1).map((higher) => `^\\.\\./${higher}/`), '^\\.\\./[^/]+$'].join('|'),
+        message: `A room of the sign-in imports only the rooms below it: ${AUTH_ROOMS.join(' < ')} < the top of auth/.`,
+      },
+    ],
+  ),
+  ignores: ['backend/src/**/*.spec.ts'],
+}));
 
 export default tseslint.config(
   {
