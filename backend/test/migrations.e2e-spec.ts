@@ -217,7 +217,7 @@ describe('the statistics migration', () => {
         await api.http
           .post('/api/hits')
           .set('Content-Type', 'application/json')
-          .set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0')
+          .set({ 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0', 'Sec-Fetch-Site': 'same-origin' })
           .send({ path: '/' })
           .expect(204);
       } finally {

@@ -21,19 +21,24 @@ const preflight = (origin: string) =>
     .options('/api/hits')
     .set({ Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' });
 
-/** The home page's hit, as the island on a page at `origin` sends it. */
-const hit = (origin: string) =>
+/** The home page's hit, as the island on a page at `origin` sends it, having come from `referrer`. */
+const hit = (origin: string, referrer?: string) =>
   http()
     .post('/api/hits')
     .set({ Origin: origin, 'Sec-Fetch-Site': 'cross-site', 'User-Agent': READER, 'Content-Type': 'application/json' })
-    .send(JSON.stringify({ path: '/' }));
+    .send(JSON.stringify({ path: '/', referrer }));
 
-/** The home page's visits today, once the API has written what it counted. */
-async function homeVisits(): Promise<number> {
+/** The last 7 days' figures, once the API has written what it counted. */
+async function figures(): Promise<StatisticsAnswer> {
   await published.site.api.app.get(HitsService).write();
   const answer = await http().get('/api/statistics?days=7').set('Cookie', published.site.cookie).expect(200);
-  return (answer.body as StatisticsAnswer).pages.find(({ path }) => path === '/')?.visits ?? 0;
+  return answer.body as StatisticsAnswer;
 }
+
+/** A page's visits today. */
+const visits = async (page: string): Promise<number> =>
+  (await figures()).pages.find(({ path }) => path === page)?.visits ?? 0;
+const homeVisits = () => visits('/');
 
 afterAll(() => rmSync(target, { recursive: true, force: true }));
 
@@ -95,5 +100,27 @@ describe('the published copy counts its visits at the API’s address', () => {
       .set({ Origin: PUBLIC_URL, Cookie: published.site.cookie, 'Content-Type': 'application/json' })
       .send('{}')
       .expect(403);
+  });
+});
+
+describe('what the published copy’s counting does not count', () => {
+  it('a move between the copy’s pages as a referral', async () => {
+    const before = await homeVisits();
+    await hit(PUBLIC_URL, `${PUBLIC_URL}/blog/backpressure`).expect(204);
+    const after = await figures();
+    expect(after.pages.find(({ path }) => path === '/')?.visits).toBe(before + 1);
+    expect(after.referrers).toEqual([]);
+  });
+
+  it('its post page’s image shown on another site, as a plain image or a CORS one', async () => {
+    const before = await visits('/blog/backpressure');
+    const image = () => http().get('/api/hits?path=/blog/backpressure').set('User-Agent', READER);
+    await image()
+      .set({ 'Sec-Fetch-Site': 'cross-site', Referer: `${OTHER_ORIGIN}/popular` })
+      .expect(200);
+    await image().set({ 'Sec-Fetch-Site': 'cross-site', Origin: OTHER_ORIGIN }).expect(200);
+    expect(await visits('/blog/backpressure')).toBe(before);
+    await image().set({ 'Sec-Fetch-Site': 'cross-site', Origin: PUBLIC_URL }).expect(200);
+    expect(await visits('/blog/backpressure')).toBe(before + 1);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Blog, Hit, StatisticsAnswer } from '@portfolio/contract';
 import { CLOCK, type Clock } from '../src/portfolio/clock';
+import { DailyVisitors } from '../src/statistics/daily-visitors';
 import { HitsService, WRITE_EVERY_MS } from '../src/statistics/hits.service';
 import { TOP_REFERRERS_PER_DAY } from '../src/statistics/statistics.repository';
 import { CHROME_ON_LINUX as READER } from './browser-agents';
@@ -27,14 +28,24 @@ const TODAY = '2030-06-01';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
 const ADDRESS = '203.0.113.77';
 
-/** A hit as a reader's browser at `address` sends it, with any other headers. */
+/** What a reader's browser at ADDRESS sends with a hit from a page of the site. */
+const FROM_THE_SITE = { 'User-Agent': READER, 'X-Forwarded-For': ADDRESS, 'Sec-Fetch-Site': 'same-origin' };
+
+/** A hit as a reader's browser sends it from the site's page, with any other headers. */
 function hit(body: Hit | string, headers: Record<string, string> = {}) {
   return http()
     .post('/api/hits')
     .set('Content-Type', 'application/json')
-    .set({ 'User-Agent': READER, 'X-Forwarded-For': ADDRESS, ...headers })
+    .set({ ...FROM_THE_SITE, ...headers })
     .send(typeof body === 'string' ? body : JSON.stringify(body));
 }
+
+/** A post page's counting image as a reader's browser fetches it, with any other headers. */
+const image = (path: string, headers: Record<string, string> = {}) =>
+  http()
+    .get(`/api/hits?path=${encodeURIComponent(path)}`)
+    .set({ ...FROM_THE_SITE, ...headers })
+    .expect(200);
 
 const statistics = async (days = 7): Promise<StatisticsAnswer> =>
   (await http().get(`/api/statistics?days=${days}`).set('Cookie', harness.cookie).expect(200)).body as StatisticsAnswer;
@@ -80,17 +91,19 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   clock.moment = new Date(`${TODAY}T12:00:00Z`);
+  // Each test's visitors are new to it, as on a day of their own: they are told apart by address alone.
+  (harness.api.app.get(HitsService) as unknown as { visitors: DailyVisitors }).visitors = new DailyVisitors();
   await write();
   for (const table of STATISTICS_TABLES) await harness.database.query(`DELETE FROM ${table}`);
   await harness.save(DOCUMENT(), harness.base).expect(200);
 });
 
 describe('POST /api/hits', () => {
-  it('counts one visitor and four visits for three loads of / and one of a post, and a second browser as a second visitor', async () => {
+  it('counts one visitor and four visits for three loads of / and one of a post, and a second address as a second visitor', async () => {
     for (let load = 0; load < 3; load += 1)
       await hit({ path: '/', referrer: 'https://news.example/item?id=1' }).expect(204);
     await hit({ path: '/blog/public-post', referrer: `http://127.0.0.1/` }).expect(204);
-    await hit({ path: '/' }, { 'User-Agent': PHONE }).expect(204);
+    await hit({ path: '/' }, { 'User-Agent': PHONE, 'X-Forwarded-For': '203.0.113.78' }).expect(204);
     await write();
 
     const answer = await statistics();
@@ -119,6 +132,15 @@ describe('POST /api/hits', () => {
     for (const headers of refused) await hit({ path: '/' }, headers).expect(204);
     await write();
     expect(await rowCount()).toBe(0);
+  });
+
+  it('counts one visitor for an address whatever agents it sends, and an IPv6 address by its /64', async () => {
+    for (let index = 0; index < 100; index += 1)
+      await hit({ path: '/' }, { 'User-Agent': `${READER} Variant/${index}` }).expect(204);
+    for (const address of ['2001:db8:5:6::1', '2001:db8:5:6:ffff:ffff:ffff:ffff', '2001:db8:5:7::1'])
+      await hit({ path: '/' }, { 'X-Forwarded-For': address }).expect(204);
+    await write();
+    expect((await statistics()).days.at(-1)).toEqual({ day: TODAY, visitors: 3, visits: 103 });
   });
 
   it('counts clicks on the public links only: not a hidden project, an empty link or an invented one', async () => {
@@ -237,7 +259,7 @@ describe('the counts gathered in memory', () => {
     await other.http
       .post('/api/hits')
       .set('Content-Type', 'application/json')
-      .set({ 'User-Agent': READER, 'X-Forwarded-For': '192.0.2.30' })
+      .set({ ...FROM_THE_SITE, 'X-Forwarded-For': '192.0.2.30' })
       .send({ path: '/' })
       .expect(204);
     expect(await rowCount()).toBe(0);
@@ -249,17 +271,62 @@ describe('the counts gathered in memory', () => {
 
 describe("GET /api/hits (a post page's image)", () => {
   it('answers a tiny image that no cache keeps, and counts the page it names', async () => {
-    const answer = await http()
-      .get('/api/hits?path=/blog/public-post')
-      .set({ 'User-Agent': READER, 'X-Forwarded-For': '192.0.2.20' })
-      .expect(200)
+    const answer = await image('/blog/public-post', { 'X-Forwarded-For': '192.0.2.20' })
       .expect('Content-Type', 'image/gif')
       .expect('Cache-Control', 'no-store');
     expect((answer.body as Buffer).length).toBeLessThan(100);
-    await http().get('/api/hits?path=/blog/draft-post').set('User-Agent', READER).expect(200);
-    await http().get('/api/hits?path=/blog/public-post').set({ 'User-Agent': READER, 'Sec-GPC': '1' }).expect(200);
+    await image('/blog/draft-post');
+    await image('/blog/public-post', { 'Sec-GPC': '1' });
     await write();
     expect((await statistics()).pages).toEqual([{ path: '/blog/public-post', visits: 1, visitors: 1 }]);
+  });
+});
+
+describe('where a hit comes from', () => {
+  /** A browser that sends no Sec-Fetch-* (Safari before 16.4), reading the site at SITE_HOST. */
+  const SITE_HOST = 'portfolio.example';
+  const olderBrowser = { 'User-Agent': READER, 'X-Forwarded-For': ADDRESS, Host: SITE_HOST };
+
+  it("counts none of 100 readers, each with an agent and address of their own, of another site's page showing the image", async () => {
+    for (let index = 0; index < 100; index += 1) {
+      await image('/blog/public-post', {
+        'Sec-Fetch-Site': 'cross-site',
+        Referer: 'https://elsewhere.example/popular',
+        'User-Agent': `${READER} Reader/${index}`,
+        'X-Forwarded-For': `198.51.100.${index}`,
+      });
+    }
+    await write();
+    expect((await statistics()).days.at(-1)).toEqual({ day: TODAY, visitors: 0, visits: 0 });
+  });
+
+  it("counts a page of the site only: same-origin, or the site's Origin or Referer where the browser names no Sec-Fetch-Site", async () => {
+    // Another port or subdomain of the site's domain, the address bar, another site, and a page that sends no referrer.
+    await image('/blog/public-post', { 'Sec-Fetch-Site': 'same-site', Referer: `https://blog.${SITE_HOST}/` });
+    await image('/blog/public-post', { 'Sec-Fetch-Site': 'none' });
+    await http()
+      .get('/api/hits?path=/blog/public-post')
+      .set({ ...olderBrowser, Referer: 'https://elsewhere.example/' });
+    await http().get('/api/hits?path=/blog/public-post').set(olderBrowser);
+    await http().post('/api/hits').set(olderBrowser).set('Content-Type', 'application/json').send({ path: '/' });
+    await write();
+    expect(await rowCount()).toBe(0);
+
+    await image('/blog/public-post');
+    await http()
+      .get('/api/hits?path=/blog/public-post')
+      .set({ ...olderBrowser, Referer: `https://${SITE_HOST}/blog/public-post` })
+      .expect(200);
+    await http()
+      .post('/api/hits')
+      .set({ ...olderBrowser, Origin: `https://${SITE_HOST}`, 'Content-Type': 'application/json' })
+      .send({ path: '/' })
+      .expect(204);
+    await write();
+    expect((await statistics()).pages).toEqual([
+      { path: '/blog/public-post', visits: 2, visitors: 1 },
+      { path: '/', visits: 1, visitors: 1 },
+    ]);
   });
 });
 

@@ -45,7 +45,7 @@ test.describe('a flood of hits through nginx', { tag: '@native' }, () => {
     expect(flood.countedClients.size).toBe(CLIENTS);
 
     // Every hit let through is in the stored totals once the batch is written (every 5 s), each
-    // client one visitor (its address, as nginx forwards it, and its agent).
+    // client one visitor (its address, as nginx forwards it).
     await expect
       .poll(
         async () =>

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
 import type { StatisticsAnswer } from '@portfolio/contract';
 import {
@@ -29,6 +31,44 @@ async function visit(page: Page, path: string): Promise<void> {
 
 async function reader(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
   return browser.newContext({ userAgent: CHROME, ...options });
+}
+
+/** Today's visitors and visits, and the home page's visits, as the owner reads them now. */
+async function todayFigures(): Promise<{ visitors: number; visits: number; home: number }> {
+  const owner = await ownerApi();
+  const answer = (await (await owner.get('/api/statistics?days=7')).json()) as StatisticsAnswer;
+  await owner.dispose();
+  const { visitors, visits } = answer.days.at(-1)!;
+  return { visitors, visits, home: answer.pages.find(({ path }) => path === '/')?.visits ?? 0 };
+}
+
+/**
+ * A reader of a page of another site showing the counting image, with a new agent at each load.
+ * `show` answers the status nginx gave the image once it let it through: every request here
+ * comes from one address, whose hits nginx lets through at 2 a second. The browser itself shows
+ * no such image (the site's Cross-Origin-Resource-Policy), so the status is read from what
+ * Chromium received, whose events for one request come in either order.
+ */
+async function readerElsewhere(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const hits = new Set<string>();
+  const statuses = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    if (request.url.includes('/api/hits')) hits.add(requestId);
+  });
+  cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => statuses.set(requestId, statusCode));
+  await cdp.send('Network.enable');
+  const imageStatus = () => [...hits].map((id) => statuses.get(id)).find((status) => status !== undefined);
+  return async function show(url: string, userAgent: string): Promise<number> {
+    await cdp.send('Network.setUserAgentOverride', { userAgent });
+    for (;;) {
+      hits.clear();
+      await page.goto(url);
+      await expect.poll(imageStatus).toBeDefined();
+      if (imageStatus() !== 429) return imageStatus()!;
+      await page.waitForTimeout(500);
+    }
+  };
 }
 
 /** Today's figures as the owner reads them, once the API has written what it counted. */
@@ -82,12 +122,56 @@ test('counts readers, once a day each, and not headless browsers, prefetches or 
     ],
   });
 
-  // Another browser is another visitor (on one machine, told apart by its agent: there is no cookie).
+  // Another browser on the same machine is the same visitor: visitors are told apart by their
+  // address's network, not by an agent any script can change.
   const second = await reader(browser, { userAgent: FIREFOX });
   await visit(await second.newPage(), '/');
-  await expectToday({ visitors: 2, visits: 5, pages: [{ path: '/', visits: 4, visitors: 2 }, expect.anything()] });
+  await expectToday({ visitors: 1, visits: 5, pages: [{ path: '/', visits: 4, visitors: 1 }, expect.anything()] });
 
   for (const context of [headless, private_, prefetch, first, second]) await context.close();
+});
+
+test("counts no reader of another site's page showing the counting image 100 times, each with an agent of its own", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // A page of another site (localhost is another site than 127.0.0.1) showing the post's counting image.
+  const image = `${baseUrl()}/api/hits?path=${encodeURIComponent('/blog/counted-post')}`;
+  const elsewhere = createServer((_request, response) =>
+    response
+      .writeHead(200, { 'Content-Type': 'text/html' })
+      .end(`<!doctype html><title>Elsewhere</title><img src="${image}">`),
+  );
+  await new Promise<void>((resolve) => elsewhere.listen(0, resolve));
+  const { port } = elsewhere.address() as AddressInfo;
+  // A reader of the site's home page, counted before and after: the second is written with or after
+  // the 100 hits, so once it is in the totals they are too.
+  const own = await (await reader(browser)).newPage();
+  const initial = await todayFigures();
+  await visit(own, '/');
+  await expect.poll(async () => (await todayFigures()).home, { timeout: 15_000 }).toBe(initial.home + 1);
+  const before = await todayFigures();
+  const context = await reader(browser);
+  try {
+    const show = await readerElsewhere(await context.newPage());
+    for (let index = 0; index < 100; index += 1) {
+      const agent = CHROME.replace('Chrome/131', `Chrome/${200 + index}`);
+      expect(await show(`http://localhost:${port}/`, agent)).toBe(200);
+    }
+  } finally {
+    await context.close();
+    elsewhere.close();
+  }
+  await visit(own, '/');
+  await own.context().close();
+  await expect.poll(async () => (await todayFigures()).home, { timeout: 15_000 }).toBe(before.home + 1);
+  const after = await todayFigures();
+  test.info().annotations.push({
+    type: 'counted',
+    description: `100 hits from another site's page: visitors moved by ${after.visitors - before.visitors}, visits by ${after.visits - before.visits - 1}`,
+  });
+  // The reader of the site's own page is one visit more, and no new visitor.
+  expect(after).toEqual({ ...before, visits: before.visits + 1, home: before.home + 1 });
 });
 
 test('keeps no address or agent in the database', async () => {
@@ -106,10 +190,10 @@ test('shows the counts in the Statistics tab as a chart and a table, with no axe
   await page.getByRole('tab', { name: '7 days' }).click();
 
   const table = page.getByRole('table', { name: /last 7 days/ });
-  await expect(table.getByRole('row', { name: `${today()} 2 5` })).toBeAttached();
-  await expect(page.getByTestId('visits-chart').locator('rect').last()).toHaveAttribute('data-visits', '5');
+  await expect(table.getByRole('row', { name: `${today()} 1 7` })).toBeAttached();
+  await expect(page.getByTestId('visits-chart').locator('rect').last()).toHaveAttribute('data-visits', '7');
   await expect(page.getByRole('region', { name: 'Top pages' }).getByRole('listitem').first()).toHaveText(
-    'Home page4 (2)',
+    'Home page6 (1)',
   );
   expect(await axeViolations(page)).toEqual([]);
 });

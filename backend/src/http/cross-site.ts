@@ -21,9 +21,10 @@ export function rejectCrossSite(hitsFrom: string | undefined): RequestHandler {
   };
 }
 
-function isSameHost(origin: string, request: Request): boolean {
+/** Whether `address` (an origin, or a whole page's address) is on the host `request` was sent to. */
+export function isSameHost(address: string, request: Request): boolean {
   try {
-    return new URL(origin).host === request.headers.host;
+    return new URL(address).host === request.headers.host;
   } catch {
     // `Origin: null` (sandboxed frames, some redirects) and anything unparsable.
     return false;

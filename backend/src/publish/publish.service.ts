@@ -129,19 +129,18 @@ export class PublishService implements OnApplicationBootstrap, OnModuleDestroy {
 
   /**
    * When the next scheduled post of `stored` comes out, the site is published, with nobody signed
-   * in; then the moment after it is waited for (`came`: the moment that just came, by the clock).
+   * in; then the moment after it is waited for. A timer that ends before the moment by the clock
+   * (one step of a long wait, or a clock set back meanwhile) waits again for what is left.
    */
-  private publishAtNextMoment(stored: StoredPortfolio, came?: number): void {
+  private publishAtNextMoment(stored: StoredPortfolio): void {
     clearTimeout(this.nextMoment);
     const wait = this.portfolio.untilNextPublication(stored);
     if (wait === undefined) return;
     const moment = this.clock.now().getTime() + wait;
-    if (moment === came) return;
     this.nextMoment = setTimeout(
       () => {
-        if (wait > LONGEST_TIMER_MS) return this.publishAtNextMoment(stored, came);
-        this.request(0);
-        this.publishAtNextMoment(stored, moment);
+        if (this.clock.now().getTime() >= moment) this.request(0);
+        this.publishAtNextMoment(stored);
       },
       Math.min(wait, LONGEST_TIMER_MS),
     ).unref();

@@ -15,10 +15,11 @@ export const DEFAULT_WRITE_EVERY_MS = 5000;
 
 /** Who sent a hit, as far as counting needs: read, hashed and forgotten. */
 export interface Sender {
-  address: string;
+  /** The address's network (an IPv6 address's /64), which tells visitors apart. */
+  network: string;
   agent: string;
-  /** The site's own host, so that moving from page to page is not a referral. */
-  host: string | undefined;
+  /** The site's own hosts (the API's, its static copy's), so that moving from page to page is not a referral. */
+  siteHosts: readonly string[];
 }
 
 const utcDay = (moment: Date): string => moment.toISOString().slice(0, 10);
@@ -67,12 +68,12 @@ export class HitsService implements OnModuleInit, OnModuleDestroy {
       return;
     }
     if (!paths.has(hit.path)) return;
-    const first = (place: string) => this.visitors.isFirst(day, sender.address, sender.agent, place);
+    const first = (place: string) => this.visitors.isFirst(day, sender.network, place);
     this.tally.visit({
       day,
       path: hit.path,
       device: deviceClass(sender.agent),
-      host: referrerHost(hit.referrer, sender.host),
+      host: referrerHost(hit.referrer, sender.siteHosts),
       newToSite: first(''),
       newToPage: first(hit.path),
     });

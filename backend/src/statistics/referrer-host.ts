@@ -2,9 +2,10 @@ const HOST_MAX = 253;
 
 /**
  * The host of a page's referrer, which is all that is kept of it; undefined for none, for one
- * that is not a web address, and for the site itself (a visitor going from page to page).
+ * that is not a web address, and for the site itself (`siteHosts`: the API's, and its copy's on a
+ * static host), since a visitor going from page to page is no referral.
  */
-export function referrerHost(referrer: string | undefined, siteHost: string | undefined): string | undefined {
+export function referrerHost(referrer: string | undefined, siteHosts: readonly string[]): string | undefined {
   if (!referrer) return undefined;
   let url: URL;
   try {
@@ -14,6 +15,6 @@ export function referrerHost(referrer: string | undefined, siteHost: string | un
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
   const host = url.hostname.toLowerCase();
-  if (host === '' || host.length > HOST_MAX || host === siteHost?.toLowerCase().replace(/:\d+$/, '')) return undefined;
+  if (host === '' || host.length > HOST_MAX || siteHosts.includes(host)) return undefined;
   return host;
 }
