@@ -34,11 +34,11 @@ describe('routes', () => {
   it('loads the admin route on demand', async () => {
     renderAt('/admin');
     // Importing the route here, lucide-react's icons with it (a module each in tests), takes
-    // longer than a find's default second on a busy machine.
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Portfolio Admin' }, { timeout: 5000 });
+    // longer than a find's default second on a busy machine, and past 5 s on a loaded one.
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Portfolio Admin' }, { timeout: 15_000 });
     expect(heading).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalledWith('/api/portfolio', expect.anything());
-  });
+  }, 20_000);
 
   it('shows the not-found page for any other path, logs the path, and leads home', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
