@@ -101,7 +101,7 @@ export class PublishService implements OnApplicationBootstrap, OnModuleDestroy {
 
   /**
    * Publishes in `delayMs` unless a publish is planned sooner; one asked for while another runs
-   * follows it. `verify`: that publish compares with what the target holds, not with the manifest.
+   * follows it. `verify`: that publish asks the target for its hashes rather than trust what the last one left.
    */
   request(delayMs = PUBLISH_AFTER_SAVE_MS, verify = false): void {
     if (!this.target || this.stopped.signal.aborted) return;
