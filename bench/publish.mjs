@@ -58,9 +58,15 @@ function owner(apiUrl, cookie) {
       });
       return (await uploaded.json()).url;
     },
-    /** 'Publish now': answered when that publish has ended, with how it went. */
+    /** 'Publish now' as the admin does it: asked for (answered at once), then read until it has ended. */
     async publishNow() {
-      return (await fetchOk(`${apiUrl}/api/publish`, { method: 'POST', headers: json, body: '{}' })).json();
+      const asked = await fetchOk(`${apiUrl}/api/publish`, { method: 'POST', headers: json, body: '{}' });
+      const { settledBy } = await asked.json();
+      for (;;) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const progress = await (await fetchOk(`${apiUrl}/api/publish`, { headers: { Cookie: cookie } })).json();
+        if (progress.attempts >= settledBy || progress.running === null) return progress;
+      }
     },
     /** The publish health reports once one has ended after `since` (ms since the epoch). */
     async publishedAfter(since) {

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PublishService } from '../src/publish/publish.service';
-import { MANIFEST, UNREFERENCED_KEPT_MS } from '../src/publish/transfer';
+import { UNREFERENCED_KEPT_MS } from '../src/publish/removal';
 import { parsePage, parseXml, SITE_URL } from './site-harness';
 import { digests, eventually, filesUnder, missingFiles, NOW, PUBLIC_URL, publishHarness } from './publish-harness';
 
@@ -24,7 +24,6 @@ describe('a publish to a folder', () => {
     const pages = files.filter((path) => !/^(assets|media)\//.test(path)).sort();
     expect(pages).toEqual(
       [
-        '.publish-manifest.json',
         '404.html',
         '_headers',
         '_redirects',
@@ -99,14 +98,12 @@ describe('a publish to a folder', () => {
     );
     const status = await published.publishNow();
     const after = digests(target);
-    // The manifest is the publisher's record of what it sent, written with each publish.
-    const changed = [...after]
-      .filter(([path, digest]) => before.get(path) !== digest && path !== MANIFEST)
-      .map(([path]) => path);
+    const changed = [...after].filter(([path, digest]) => before.get(path) !== digest).map(([path]) => path);
     expect(changed.sort()).toEqual(['blog/backpressure.html', 'feed.xml', 'index.html', 'sitemap.xml']);
     const bytes = changed.reduce((sum, path) => sum + readFileSync(join(target, path)).length, 0);
     expect(status).toMatchObject({ ok: true, error: null, moved: { files: 4, bytes } });
-    expect(await published.health()).toEqual(status);
+    const { last, ok, error, moved } = status;
+    expect(await published.health()).toEqual({ last, ok, error, moved });
   });
 
   it('publishes a scheduled post at its moment, with no save and nobody asking', async () => {
@@ -129,8 +126,8 @@ describe('a publish to a folder', () => {
     published.clock.moment = new Date(NOW);
     await published.site.save(published.document(first, { secondScheduledAt: second }));
     await published.publishNow();
-    // The test before left the first one's page for its grace period: the sitemap says what is public.
     expect(read('sitemap.xml')).not.toMatch(/coming-soon|coming-later/);
+    expect(filesUnder(target)).not.toContain('blog/coming-soon.html');
     published.clock.moment = new Date(first);
     await eventually(() => read('sitemap.xml').includes(`${PUBLIC_URL}/blog/coming-soon`), 20_000);
     expect(read('sitemap.xml')).not.toContain('coming-later');
@@ -139,17 +136,64 @@ describe('a publish to a folder', () => {
     expect(filesUnder(target)).toEqual(expect.arrayContaining(['blog/coming-soon.html', 'blog/coming-later.html']));
   });
 
-  it('keeps a file no page names for a grace period, then removes it', async () => {
+  it('removes a post hidden, unpublished or deleted at the next publish, from every page and file', async () => {
     published.clock.moment = new Date(NOW);
-    const document = published.document(LATER);
-    await published.site.save({ ...document, blogs: document.blogs.filter((post) => post.slug !== 'year-in-review') });
     await published.publishNow();
-    expect(filesUnder(target)).toContain('blog/year-in-review.html');
-    expect(read('sitemap.xml')).not.toContain('year-in-review');
+    expect(filesUnder(target)).toEqual(expect.arrayContaining(['blog/year-in-review.html', 'blog/backpressure.html']));
+    const document = published.document(LATER);
+    const changed = (slug: string, change: object) =>
+      document.blogs.map((post) => (post.slug === slug ? { ...post, ...change } : post));
+    for (const blogs of [
+      changed('year-in-review', { hidden: true }),
+      changed('year-in-review', { status: 'draft' }),
+      document.blogs.filter((post) => post.slug !== 'year-in-review'),
+    ]) {
+      await published.site.save(published.document(LATER));
+      expect((await published.publishNow()).ok).toBe(true);
+      expect(filesUnder(target)).toContain('blog/year-in-review.html');
+      await published.site.save({ ...document, blogs });
+      expect((await published.publishNow()).ok).toBe(true);
+      expect(filesUnder(target)).not.toContain('blog/year-in-review.html');
+      for (const page of ['index.html', 'feed.xml', 'sitemap.xml']) expect(read(page)).not.toContain('year-in-review');
+      // The post that moved keeps its former address's page, which sends visitors on.
+      expect(read('blog/queues-101.html')).toContain(`${PUBLIC_URL}/blog/backpressure`);
+      expect(missingFiles(target)).toEqual([]);
+    }
+  });
+
+  it('keeps an upload no page names any more for a grace period, then removes it', async () => {
+    const image = `media${published.imageUrl.slice('/media'.length)}`;
+    published.clock.moment = new Date(NOW);
+    await published.site.save(published.document(LATER));
+    await published.publishNow();
+    await published.site.save(published.document(LATER, { body: await published.site.storeBody('No chart.') }));
+    await published.publishNow();
+    expect(filesUnder(target)).toContain(image);
     published.clock.moment = new Date(Date.parse(NOW) + UNREFERENCED_KEPT_MS);
     await published.publishNow();
-    expect(filesUnder(target)).not.toContain('blog/year-in-review.html');
+    expect(filesUnder(target)).not.toContain(image);
     expect(missingFiles(target)).toEqual([]);
+  });
+
+  it('goes by what the target holds: a page no record names is removed, the owner’s own files stay', async () => {
+    const put = (path: string, text: string) => {
+      mkdirSync(dirname(join(target, path)), { recursive: true });
+      writeFileSync(join(target, path), text);
+    };
+    // What a publish whose record is lost left (a release that kept one on the target, one cut
+    // off half way), and what the owner keeps there.
+    put('blog/hidden-post.html', 'a post hidden since');
+    put('.publish-manifest.json', '{"blog/hidden-post.html": {"size": 1');
+    put('.publish-pending/blog/hidden-post.html', 'a post hidden since');
+    put('.publish-pending-0123/index.html', 'a page sent before a publish was killed');
+    for (const path of ['CNAME', '.well-known/security.txt', 'notes/plan.txt']) put(path, 'the owner’s');
+    expect((await published.publishNow()).ok).toBe(true);
+    expect(filesUnder(target).filter((path) => /hidden-post|^\.publish/.test(path))).toEqual([]);
+    for (const path of ['.publish-manifest.json', '.publish-pending', '.publish-pending-0123'])
+      expect(existsSync(join(target, path))).toBe(false);
+    expect(filesUnder(target)).toEqual(
+      expect.arrayContaining(['CNAME', '.well-known/security.txt', 'notes/plan.txt', 'index.html']),
+    );
   });
 
   it('makes one publish of a run of saves, after the last save is answered', async () => {

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { DEFAULT_PORTFOLIO, pickPortfolio, type PortfolioInput, type PublishStatus } from '@portfolio/contract';
+import {
+  DEFAULT_PORTFOLIO,
+  pickPortfolio,
+  type PortfolioInput,
+  type PublishAsked,
+  type PublishProgress,
+  type PublishStatus,
+} from '@portfolio/contract';
 import { CLOCK, type Clock } from '../src/portfolio/clock';
 import { image } from './media-samples';
 import { SITE_URL, siteHarness } from './site-harness';
@@ -97,15 +104,25 @@ export function publishHarness(prepare: () => Promise<string>) {
       return state.body;
     },
     document,
-    /** The owner's 'Publish now': answers how the publish went. */
-    async publishNow(): Promise<PublishStatus> {
-      const response = await site.api.http
+    /**
+     * The owner's 'Publish now' as the admin does it: asked for, answered at once with the
+     * publish running, then read until it has ended; answers how it went.
+     */
+    async publishNow(): Promise<PublishProgress> {
+      const asked = await site.api.http
         .post('/api/publish')
         .set('Cookie', site.cookie)
         .set('Content-Type', 'application/json')
         .send('{}')
-        .expect(200);
-      return response.body as PublishStatus;
+        .expect(202);
+      const { settledBy, ...answered } = asked.body as PublishAsked;
+      expect(answered.running).not.toBeNull();
+      let progress: PublishProgress = answered;
+      while (progress.attempts < settledBy && progress.running !== null) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        progress = (await site.api.http.get('/api/publish').set('Cookie', site.cookie).expect(200)).body;
+      }
+      return progress;
     },
     async health(): Promise<PublishStatus> {
       return (await site.api.http.get('/api/health').expect(200)).body.publish as PublishStatus;

@@ -1,12 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eventually, filesUnder, missingFiles, publishHarness } from './publish-harness';
+import { UNREFERENCED_KEPT_MS } from '../src/publish/removal';
+import { eventually, filesUnder, missingFiles, NOW, publishHarness } from './publish-harness';
+import { watchCommandLines } from './publish-processes';
 import { image } from './media-samples';
 import { startSshServer, type SshServer } from './ssh-server.cjs';
 
-// Each rclone command signs in anew: about a second each here.
-jest.setTimeout(90_000);
+// Each rclone command signs in anew: about a second each here, several on a busy machine, and a
+// publish that checks the server's hashes runs one command per file.
+jest.setTimeout(300_000);
 
 const LATER = '2030-06-01T12:00:01Z';
 // A password the target never needs (the key signs in): a secret that must show nowhere.
@@ -51,7 +54,7 @@ async function killRclone(part: string): Promise<void> {
     } catch {
       return false;
     }
-  }, 15_000);
+  }, 120_000);
 }
 
 describe('a publish to a server by SFTP', () => {
@@ -92,7 +95,7 @@ describe('a publish to a server by SFTP', () => {
     expect(failure).not.toContain(SECRET);
     expect(missingFiles(root())).toEqual([]);
     expect(read('index.html')).toBe(before);
-    await eventually(async () => (await published.health()).ok === true, 60_000);
+    await eventually(async () => (await published.health()).ok === true, 200_000);
     expect(read('index.html')).not.toBe(before);
     expect(filesUnder(root())).toContain(`media/${(upload.body.url as string).slice('/media/'.length)}`);
     expect(missingFiles(root())).toEqual([]);
@@ -104,12 +107,52 @@ describe('a publish to a server by SFTP', () => {
     await published.site.save(published.document(LATER, { title: 'Written while the server was away' }));
     const failed = await published.publishNow();
     expect(failed.ok).toBe(false);
+    // The owner reads rclone's reason, which names the server but no secret of it.
     expect(failed.error).toMatch(/connect|refused/i);
     expect(failed.error).not.toContain(SECRET);
-    expect(JSON.stringify(await published.health())).not.toContain(SECRET);
+    // Anyone reads that it failed, and when: not where to.
+    const health = await published.health();
+    expect(health).toMatchObject({
+      ok: false,
+      error: `The last publish failed at ${failed.tried}; it is tried again by itself.`,
+    });
+    for (const where of [SECRET, '127.0.0.1', String(server.port), server.user, server.clientKey, root()])
+      expect(JSON.stringify(health)).not.toContain(where);
     expect(read('index.html')).toBe(before);
     await server.start();
-    await eventually(() => readWhileMoving('index.html').includes('Written while the server was away'), 30_000);
+    await eventually(() => readWhileMoving('index.html').includes('Written while the server was away'), 120_000);
+    expect(missingFiles(root())).toEqual([]);
+  });
+
+  it('gives no rclone a secret on its command line, which anyone on the server can read', async () => {
+    const watch = watchCommandLines('rclone');
+    await published.site.save(published.document(LATER, { title: 'Read by ps' }));
+    expect((await published.publishNow()).ok).toBe(true);
+    const seen = watch.stop();
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    for (const line of seen) {
+      expect(line).not.toContain(SECRET);
+      expect(line).not.toMatch(/pass=|key_file|host=|user=|:sftp/);
+    }
+  });
+
+  it('removes a hidden post at the next publish, and tries a removal that failed again until it goes', async () => {
+    published.clock.moment = new Date(NOW);
+    await published.site.save(published.document(LATER));
+    expect((await published.publishNow()).ok).toBe(true);
+    expect(existsSync(join(root(), 'blog/year-in-review.html'))).toBe(true);
+    const document = published.document(LATER);
+    const blogs = document.blogs.map((post) => (post.slug === 'year-in-review' ? { ...post, hidden: true } : post));
+    // Past any grace period: the removal is due whichever way the publisher counts.
+    published.clock.moment = new Date(Date.parse(NOW) + UNREFERENCED_KEPT_MS);
+    await published.site.save({ ...document, blogs });
+    await killRclone('delete ');
+    let failure: string | null = null;
+    await eventually(async () => (failure = (await published.health()).error) !== null);
+    expect(failure).toMatch(/^The last publish failed at /);
+    await eventually(async () => (await published.health()).ok === true, 200_000);
+    expect(existsSync(join(root(), 'blog/year-in-review.html'))).toBe(false);
+    expect(read('sitemap.xml')).not.toContain('year-in-review');
     expect(missingFiles(root())).toEqual([]);
   });
 });

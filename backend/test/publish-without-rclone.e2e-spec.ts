@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PublishService } from '../src/publish/publish.service';
 import { RCLONE_MISSING } from '../src/publish/rclone';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { startTestApp, type TestApp } from './test-app';
@@ -22,8 +23,10 @@ afterAll(async () => {
   await database?.drop();
 });
 
-it('says in the health answer that rclone is missing, with the command that installs it', async () => {
+it('says in the health answer that publishing failed, and to the owner that rclone is missing, with the command that installs it', async () => {
   const { body } = await api.http.get('/api/health').expect(200);
-  expect(body.publish).toEqual({ last: null, ok: false, error: RCLONE_MISSING, moved: null });
+  expect(body.publish).toMatchObject({ last: null, ok: false, moved: null });
+  expect(body.publish.error).toMatch(/^The last publish failed at /);
+  expect(api.app.get(PublishService).progress).toMatchObject({ ok: false, error: RCLONE_MISSING, running: null });
   expect(RCLONE_MISSING).toBe('PUBLISH_TO is set but rclone is not installed: apt-get install rclone');
 });

@@ -123,18 +123,50 @@ export interface PublishMoved {
 }
 
 /**
- * The public site's publishing to a static host (`PUBLISH_TO`). Its error is the owner's to read
- * until a publish goes through; it never names a secret of the target.
+ * The public site's publishing to a static host (`PUBLISH_TO`), as `/api/health` tells anyone:
+ * whether the last attempt failed and when, never why nor where to (the owner's
+ * `PublishProgress` says why).
  */
 export interface PublishStatus {
   /** When the last publish that went through ended, or null before the first. */
   last: string | null;
   /** Whether the last attempt went through; null before the first ends. */
   ok: boolean | null;
-  /** Why the last attempt failed, in words; null when it did not. */
+  /** That the last attempt failed and when, in words; null when it did not. */
   error: string | null;
   /** What the last publish that went through moved; null before the first. */
   moved: PublishMoved | null;
+}
+
+/** What a publish under way is doing: the site rendered, the target read, files sent, pages moved into place, files removed. */
+export type PublishStep = 'rendering' | 'comparing' | 'sending' | 'placing' | 'removing';
+
+/**
+ * `GET /api/publish` and the answer to `POST /api/publish`, the signed-in owner's: the status with
+ * a failure's reason in words (rclone's, no secret of the target in it), when the last attempt
+ * ended, and the publish under way if one is.
+ */
+export interface PublishProgress extends PublishStatus {
+  /** When the last attempt ended, whether it went through or not; null before the first. */
+  tried: string | null;
+  /** How many attempts have ended since the API started. */
+  attempts: number;
+  running: {
+    /** When it started. */
+    since: string;
+    step: PublishStep;
+    /** How many of the step's `total` files it has done. */
+    done: number;
+    total: number;
+  } | null;
+}
+
+/**
+ * The answer to `POST /api/publish`: the publish it asked for is attempt number `settledBy`,
+ * the one under way or the one right after it; it has ended once `attempts` reaches that number.
+ */
+export interface PublishAsked extends PublishProgress {
+  settledBy: number;
 }
 
 /**

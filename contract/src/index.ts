@@ -63,8 +63,11 @@ export * from './uploads.js';
 export { VERSION } from './release.js';
 export type {
   BackupStatus,
+  PublishAsked,
   PublishMoved,
+  PublishProgress,
   PublishStatus,
+  PublishStep,
   Health,
   MigrationState,
   OtherSessionsEnded,

@@ -1,19 +1,30 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startProcess, stopProcess, waitForUrl } from './processes.mjs';
+import { freePort, startProcess, stopProcess, waitForUrl } from './processes.mjs';
 import { PUBLISHED_DIR, readNativeState, WORK_DIR } from './stack.mjs';
 
 /**
- * A static host in front of the published site, as any file server is: Caddy's file_server over
- * the folder the API publishes to, with no proxy to the API. A post's address is its `.html`
- * file, as Netlify, Cloudflare Pages and GitHub Pages serve it, and what is no file is 404.html
- * with a 404. Returns its address (the stack's PUBLIC_URL) and a stop.
+ * A static host in front of the published site, as any file server is, with no proxy to the API:
+ * Caddy's file_server (on the stack's PUBLIC_URL port), or nginx serving the folder as a plain
+ * `location /` does. Neither is told to hide anything: both serve a file whose name starts with a
+ * dot, as hosts do unless told otherwise. A post's address is its `.html` file, as Netlify,
+ * Cloudflare Pages and GitHub Pages serve it, and what is no file is 404.html with a 404. Returns
+ * its address and a stop.
+ * @param {'caddy' | 'nginx'} [kind]
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-/** @returns {Promise<{ url: string, stop: () => Promise<void> }>} */
-export async function startStaticHost() {
-  const port = readNativeState().staticPort;
-  const dir = join(WORK_DIR, 'static-host');
+export async function startStaticHost(kind = 'caddy') {
+  const dir = join(WORK_DIR, `static-host-${kind}`);
   mkdirSync(dir, { recursive: true });
+  const port = kind === 'caddy' ? readNativeState().staticPort : await freePort();
+  const child = kind === 'caddy' ? startCaddy(dir, port) : startNginx(dir, port);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/robots.txt`);
+  return { url, stop: () => stopProcess(/** @type {number} */ (child.pid)) };
+}
+
+/** @param {string} dir @param {number} port */
+function startCaddy(dir, port) {
   writeFileSync(
     join(dir, 'Caddyfile'),
     `{
@@ -31,11 +42,37 @@ http://127.0.0.1:${port} {
 }
 `,
   );
-  const child = startProcess('caddy', ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], {
+  return startProcess('caddy', ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], {
     logFile: join(WORK_DIR, 'static-host.log'),
     env: { PATH: process.env.PATH, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${url}/robots.txt`);
-  return { url, stop: () => stopProcess(/** @type {number} */ (child.pid)) };
+}
+
+/** @param {string} dir @param {number} port */
+function startNginx(dir, port) {
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((name) => `  ${name}_temp_path ${join(dir, name)};`)
+    .join('\n');
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `daemon off;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')} warn;
+events {}
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+${temp}
+  server {
+    listen 127.0.0.1:${port};
+    root ${PUBLISHED_DIR};
+    location / {
+      try_files $uri $uri.html =404;
+    }
+    error_page 404 /404.html;
+  }
+}
+`,
+  );
+  return startProcess('nginx', ['-c', join(dir, 'nginx.conf')], { logFile: join(WORK_DIR, 'static-host-nginx.log') });
 }

@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { type Blog, type StatisticsAnswer } from '@portfolio/contract';
 import { READER_AGENT } from '../stack/hit-flood.mjs';
 import { startStaticHost } from '../stack/static-host.mjs';
-import { restartApi, stopApi } from '../stack/stack.mjs';
+import { PUBLISHED_DIR, restartApi, stopApi } from '../stack/stack.mjs';
 import {
   DEFAULT_PORTFOLIO,
   POST_BODY,
@@ -11,6 +13,7 @@ import {
   baseUrl,
   ownerApi,
   runSql,
+  signedIn,
   storeDocument,
   withName,
 } from './support';
@@ -129,6 +132,92 @@ test('a visit to the static host is counted by the API, at its own address @nati
   // The browser let the page read the answers: no CORS error.
   expect(errors).toEqual([]);
   await owner.dispose();
+});
+
+/** The stored document with `slug`'s post hidden or shown, saved as the editor saves it. */
+async function setHidden(owner: APIRequestContext, slug: string, hidden: boolean): Promise<void> {
+  const current = await owner.get('/api/portfolio');
+  const document = (await current.json()) as { blogs: Blog[] };
+  document.blogs = document.blogs.map((post) => (post.slug === slug ? { ...post, hidden } : post));
+  const saved = await owner.put('/api/portfolio', { data: document, headers: { 'If-Match': current.headers().etag! } });
+  expect(saved.status()).toBe(200);
+}
+
+test('a post hidden after publishing answers 404 on Caddy and on nginx at the next publish, and nothing of the publisher’s own is served @native', async ({
+  request,
+}) => {
+  const nginx = await startStaticHost('nginx');
+  const hosts = [host.url, nginx.url];
+  const status = async (url: string) => (await request.get(url, { maxRedirects: 0 })).status();
+  // What a release before this one kept in the served folder, and left there.
+  writeFileSync(join(PUBLISHED_DIR, '.publish-manifest.json'), JSON.stringify({ 'blog/hidden-post.html': {} }));
+  const owner = await ownerApi();
+  try {
+    for (const url of hosts) await expect.poll(() => status(`${url}/blog/${SLUG}`), { timeout: 20_000 }).toBe(200);
+    await setHidden(owner, SLUG, true);
+    const saved = performance.now();
+    for (const url of hosts)
+      await expect.poll(() => status(`${url}/blog/${SLUG}`), { timeout: 30_000, intervals: [50] }).toBe(404);
+    const gone = Math.round(performance.now() - saved);
+    test.info().annotations.push({ type: 'hidden post gone from the static host', description: `${gone} ms` });
+    console.log(`A post hidden after publishing answered 404 on both static hosts ${gone} ms after its save`);
+    expect(gone).toBeLessThan(15_000);
+    for (const url of hosts) {
+      const home = await (await request.get(`${url}/`)).text();
+      expect(home).not.toContain(`/blog/${SLUG}`);
+      for (const path of ['/.publish-manifest.json', '/.publish-pending/index.html'])
+        expect(await status(`${url}${path}`), `${url}${path}`).toBe(404);
+    }
+  } finally {
+    await setHidden(owner, SLUG, false);
+    await expect.poll(() => status(`${host.url}/blog/${SLUG}`), { timeout: 30_000 }).toBe(200);
+    await owner.dispose();
+    await nginx.stop();
+  }
+});
+
+test('Publish now, through nginx, follows a publish longer than nginx waits for the API to its end @native', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // A slow static host: each listing of it takes 15 s, longer than nginx waits for an answer (12 s).
+  const slow = mkdtempSync(join(tmpdir(), 'portfolio-slow-rclone-'));
+  const rclone = join(slow, 'rclone');
+  const path = process.env.PATH;
+  writeFileSync(rclone, `#!/bin/sh\n[ "$1" = lsjson ] && sleep 15\nPATH='${path}' exec rclone "$@"\n`);
+  chmodSync(rclone, 0o755);
+  process.env.PATH = `${slow}:${path}`;
+  try {
+    await restartApi();
+    const failures: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/publish') && response.status() >= 400)
+        failures.push(`${response.request().method()} ${response.status()}`);
+    });
+    await signedIn(page);
+    const footer = page.locator('footer');
+    const progress = footer
+      .getByRole('status')
+      .filter({ hasText: 'Publishing:' })
+      .waitFor({ timeout: 60_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    const asked = performance.now();
+    await footer.getByRole('button', { name: 'Publish now' }).click();
+    await expect(footer.getByRole('button', { name: 'Publishing…' })).toBeDisabled();
+    await expect(footer.getByRole('button', { name: 'Publish now' })).toBeEnabled({ timeout: 120_000 });
+    // Longer than nginx waits for an answer, and no answer said the API was away.
+    expect(performance.now() - asked).toBeGreaterThan(12_000);
+    expect(failures).toEqual([]);
+    await expect(footer.getByRole('alert')).toHaveCount(0);
+    await expect(footer.getByText(/^Last publish/)).toContainText('just now');
+    expect(await progress).toBe(true);
+  } finally {
+    process.env.PATH = path;
+    await restartApi();
+  }
 });
 
 test.describe('with the API stopped @native', () => {

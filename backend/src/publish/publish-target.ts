@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Parameters of an rclone connection string that never carry a secret: what the owner may read
  * back of the target. Every other value (a password, a key, a token) is hidden.
@@ -15,28 +17,69 @@ const SHOWN_PARAMETERS = new Set([
 ]);
 
 // One `,name=value` of a connection string; a value with `,` or `:` in it is quoted, a quote in
-// it doubled.
+// it doubled; a name alone is `name=true`.
 const PARAMETER = /,([^=,:]+)(?:=('(?:[^']|'')*'|"(?:[^"]|"")*"|[^,:]*))?/y;
 
-/** `:sftp,host=example.com,pass=…:www` as its backend, its parameters (unquoted) and its path. */
+/**
+ * `:sftp,host=example.com,pass=…:www` (or `myremote,region=…:www`) as its remote (`:sftp`,
+ * `myremote`), its parameters (unquoted) and its path; undefined for a folder or a plain remote.
+ */
 function connectionString(
   target: string,
-): { backend: string; parameters: [string, string][]; path: string } | undefined {
-  const backend = /^:[a-z0-9]+/.exec(target)?.[0];
-  if (backend === undefined) return undefined;
+): { remote: string; parameters: [string, string][]; path: string } | undefined {
+  const remote = /^(:[a-z0-9]+|[A-Za-z0-9_][\w.-]*)(?=,)/.exec(target)?.[0];
+  if (remote === undefined) return undefined;
   const parameters: [string, string][] = [];
-  let at = backend.length;
+  let at = remote.length;
   for (;;) {
     PARAMETER.lastIndex = at;
     const match = PARAMETER.exec(target);
     if (!match) break;
     at = PARAMETER.lastIndex;
-    const value = match[2] ?? '';
+    const value = match[2] ?? 'true';
     const quote = /^['"]/.exec(value)?.[0];
     parameters.push([match[1]!, quote ? value.slice(1, -1).replaceAll(quote + quote, quote) : value]);
   }
   if (target[at] !== ':') return undefined;
-  return { backend, parameters, path: target.slice(at + 1) };
+  return { remote, parameters, path: target.slice(at + 1) };
+}
+
+/**
+ * The remote rclone is given a connection string's parameters as, in its environment alone; named
+ * after the target, since rclone writes what it learns of a server (its shell, its hash commands)
+ * in its configuration file under that name, where another target must not find it.
+ */
+const environmentRemote = (target: string) =>
+  `portfoliopublish${createHash('sha256').update(target).digest('hex').slice(0, 12)}`;
+
+/**
+ * `PUBLISH_TO` as rclone is run with it: `name` is what its command line says (a folder, a remote
+ * and its path), `environment` what its process alone is given besides, and `shown` what the owner
+ * may read of it. A connection string's parameters (keys, passwords) go to rclone as the variables
+ * that make a remote (`RCLONE_CONFIG_<REMOTE>_<OPTION>`): a command line is anyone's to read in
+ * `ps`, a process's environment its user's alone.
+ */
+export interface RcloneTarget {
+  name: string;
+  environment: Record<string, string>;
+  shown: string;
+  /** What rclone printed, as the owner may read it: see `withoutSecrets`. */
+  hide: (text: string) => string;
+}
+
+export function rcloneTarget(target: string): RcloneTarget {
+  const parsed = connectionString(target);
+  const hide = (text: string) => withoutSecrets(text, target);
+  if (!parsed) return { name: target, environment: {}, shown: target, hide };
+  const onTheFly = parsed.remote.startsWith(':');
+  const remote = onTheFly ? environmentRemote(target) : parsed.remote;
+  const prefix = `RCLONE_CONFIG_${remote.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_`;
+  const option = (name: string) => prefix + name.toUpperCase().replaceAll('-', '_');
+  const environment = Object.fromEntries([
+    ...(onTheFly ? [[`${prefix}TYPE`, parsed.remote.slice(1)]] : []),
+    ...parsed.parameters.map(([name, value]) => [option(name), value]),
+  ]);
+  return { name: `${remote}:${parsed.path}`, environment, shown: describeTarget(target), hide };
 }
 
 /** The target as the owner may read it in a log, an answer or the admin: its secrets hidden. */
@@ -46,16 +89,17 @@ export function describeTarget(target: string): string {
   const shown = parsed.parameters.map(([name, value]) =>
     SHOWN_PARAMETERS.has(name) ? `${name}=${value}` : `${name}=***`,
   );
-  return [parsed.backend, ...shown].join(',') + ':' + parsed.path;
+  return [parsed.remote, ...shown].join(',') + ':' + parsed.path;
 }
 
 /**
- * What rclone printed, with every secret of the target hidden: rclone names the target in its
- * errors as it was given.
+ * What rclone printed, with every secret of the target hidden, and the target named as the owner
+ * wrote it rather than as rclone was given it.
  */
 export function withoutSecrets(text: string, target: string): string {
   const parsed = connectionString(target);
-  let safe = text.split(target).join(describeTarget(target));
+  const { name, shown } = rcloneTarget(target);
+  let safe = text.split(target).join(shown).split(name).join(shown);
   for (const [name, value] of parsed?.parameters ?? []) {
     if (!SHOWN_PARAMETERS.has(name) && value.length >= 3) safe = safe.split(value).join('***');
   }

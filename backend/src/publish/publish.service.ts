@@ -2,17 +2,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import type { PublishStatus } from '@portfolio/contract';
+import type { PublishAsked, PublishProgress, PublishStatus } from '@portfolio/contract';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { publishedCounting } from '../http/published-site';
 import { MediaService } from '../media/media.service';
 import { CLOCK, type Clock } from '../portfolio/clock';
 import { PortfolioReader, type StoredPortfolio } from '../portfolio/portfolio-reader';
 import { SiteService } from '../site/site.service';
-import { describeTarget } from './publish-target';
+import { rcloneTarget, type RcloneTarget } from './publish-target';
+import { PublishRecord } from './publish-status';
 import { RCLONE_MISSING, rclone } from './rclone';
 import { writeSite } from './site-snapshot';
 import { Staging } from './staging';
+import type { Known } from './removal';
 import { transfer } from './transfer';
 
 /** How long a publish waits after the first save for others: a run of saves makes one publish. */
@@ -22,8 +24,6 @@ export const FIRST_RETRY_MS = 2000;
 const LONGEST_RETRY_MS = 10 * 60 * 1000;
 // setTimeout's longest wait: a post scheduled further ahead is waited for in steps.
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
-
-const NOTHING_YET: PublishStatus = { last: null, ok: null, error: null, moved: null };
 
 /**
  * Publishes the public site to `PUBLISH_TO` with rclone: after each save (a run of saves makes
@@ -36,7 +36,10 @@ const NOTHING_YET: PublishStatus = { last: null, ok: null, error: null, moved: n
 export class PublishService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Publish');
   private readonly target: AppConfig['publish'];
-  private status: PublishStatus = NOTHING_YET;
+  private readonly remote: RcloneTarget | undefined;
+  private readonly record = new PublishRecord();
+  /** What the last publish left on the target: see `Known`. */
+  private known: Known | undefined;
   /** Whether the next publish asks the target what it holds rather than trusting the last manifest. */
   private verify = false;
   /** The publish that runs, and whether another was asked for meanwhile. */
@@ -57,25 +60,31 @@ export class PublishService implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.target = config.publish;
+    this.remote = this.target && rcloneTarget(this.target.to);
     if (this.target) portfolio.onRevision((stored) => this.learnt(stored));
   }
 
-  /** Null where the site is not published. */
+  /** What anyone may read of the publishing (`/api/health`); null where the site is not published. */
   get state(): PublishStatus | null {
-    return this.target ? this.status : null;
+    return this.target ? this.record.public : null;
+  }
+
+  /** The owner's view, with a failure's reason and the publish under way; null where the site is not published. */
+  get progress(): PublishProgress | null {
+    return this.target ? this.record.owner : null;
   }
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.target) return;
     try {
-      await rclone(['version'], this.target.to);
+      await rclone(['version'], this.remote!);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.logger.error(reason);
-      this.status = { ...this.status, ok: false, error: reason };
+      this.record.failed(this.clock.now(), reason);
       if (reason === RCLONE_MISSING) return;
     }
-    this.logger.log(`The site is published to ${describeTarget(this.target.to)} for ${this.target.publicUrl}`);
+    this.logger.log(`The site is published to ${this.remote!.shown} for ${this.target.publicUrl}`);
     // `make publish` asks the running API by this signal, in its container or on this machine.
     process.on('SIGUSR2', this.onSignal);
     // After a restore, an upgrade or a target changed by hand, what the target holds is checked.
@@ -92,7 +101,7 @@ export class PublishService implements OnApplicationBootstrap, OnModuleDestroy {
 
   /**
    * Publishes in `delayMs` unless a publish is planned sooner; one asked for while another runs
-   * follows it. `verify`: that publish compares with what the target holds, not with the manifest.
+   * follows it. `verify`: that publish asks the target for its hashes rather than trust what the last one left.
    */
   request(delayMs = PUBLISH_AFTER_SAVE_MS, verify = false): void {
     if (!this.target || this.stopped.signal.aborted) return;
@@ -107,18 +116,17 @@ export class PublishService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * Publishes now (or once the publish that runs ends), checking what the target holds, and
-   * settles when that publish has.
+   * Starts a publish now that checks what the target holds (or right after the one under way),
+   * and answers at once which attempt that is: the owner follows it by `progress`.
    */
-  async publishNow(): Promise<PublishStatus | null> {
+  publishNow(): PublishAsked | null {
     if (!this.target) return null;
-    while (this.running) {
-      this.again = true;
-      await this.running;
-    }
     this.verify = true;
-    await this.publish();
-    return this.state;
+    const { attempts } = this.record.owner;
+    const settledBy = this.running ? attempts + 2 : attempts + 1;
+    if (this.running) this.again = true;
+    else void this.publish();
+    return { ...this.record.owner, settledBy };
   }
 
   /** A save, or a revision read at start: publish soon, and at each of its scheduled posts' moments. */
@@ -158,32 +166,39 @@ export class PublishService implements OnApplicationBootstrap, OnModuleDestroy {
     } finally {
       this.running = undefined;
     }
-    if (this.again) this.request(0);
+    // At once, not by a timer: the one that follows is running as soon as this one has ended.
+    if (this.again && !this.stopped.signal.aborted) void this.publish();
+    else this.record.idle();
   }
 
   private async publishOnce(verify: boolean): Promise<void> {
-    const { to, publicUrl } = this.target!;
+    const { publicUrl } = this.target!;
+    this.record.started(this.clock.now());
     const workDir = await mkdtemp(join(tmpdir(), 'portfolio-publish-'));
     try {
       const started = performance.now();
       const { view, pages, notFound } = await this.site.wholeSite(publicUrl);
       const staging = new Staging(join(workDir, 'site'));
-      await writeSite({ document: view.document, pages, notFound }, staging, {
+      const built = await writeSite({ document: view.document, pages, notFound }, staging, {
         staticDir: this.config.staticDir,
         publicUrl,
         apiUrl: publishedCounting(this.config)?.to,
         readMedia: (name) => this.media.file(name),
       });
       const moved = await transfer(staging, {
-        target: to,
+        target: this.remote!,
         workDir,
+        known: this.known,
         verify,
+        built,
         now: () => this.clock.now().getTime(),
         signal: this.stopped.signal,
+        progress: (step, done, total) => this.record.step(step, done, total),
+        remember: (known) => (this.known = known),
       });
       const ms = Math.round(performance.now() - started);
       const { files, bytes } = moved;
-      this.status = { last: this.clock.now().toISOString(), ok: true, error: null, moved: { files, bytes, ms } };
+      this.record.succeeded(this.clock.now(), { files, bytes, ms });
       this.retryMs = FIRST_RETRY_MS;
       this.logger.log(
         `Published version ${view.revision.version}: ${files} files (${bytes} bytes) sent, ${moved.deleted} removed, in ${ms} ms`,
@@ -191,9 +206,9 @@ export class PublishService implements OnApplicationBootstrap, OnModuleDestroy {
       this.removeLater(moved.nextRemoval);
     } catch (error) {
       if (this.stopped.signal.aborted) return;
-      this.verify = verify;
+      this.verify ||= verify;
       const reason = error instanceof Error ? error.message : String(error);
-      this.status = { ...this.status, ok: false, error: reason };
+      this.record.failed(this.clock.now(), reason);
       this.logger.error(`Publishing failed, tried again in ${this.retryMs / 1000} s: ${reason}`);
       clearTimeout(this.soon);
       this.soon = setTimeout(() => void this.publish(), this.retryMs).unref();

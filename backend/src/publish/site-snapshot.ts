@@ -59,7 +59,8 @@ const MEDIA_ADDRESS = new RegExp(`${MEDIA_PATH}([A-Za-z0-9._-]+)`, 'g');
  * the pages (`index.html`, `blog/{slug}.html`), the feed, the sitemap, `robots.txt`, the app's
  * page as `404.html`, a page at each former post address with `_redirects` and `_headers`, the
  * built files those name (hashed assets, icons, manifest) and the uploads they show. `apiUrl`: the
- * API's address, where the published pages count their visits, if they do.
+ * API's address, where the published pages count their visits, if they do. Answers every built
+ * file a publish may send, named or not: the target's files at those paths are the site's.
  */
 export async function writeSite(
   site: RenderedSite,
@@ -75,10 +76,11 @@ export async function writeSite(
     apiUrl: string | undefined;
     readMedia: (name: string) => Promise<MediaFile | undefined>;
   },
-): Promise<void> {
+): Promise<Set<string>> {
   const hits = apiUrl === undefined ? undefined : `${apiUrl}${HITS_ROUTE}`;
+  const built = await builtFiles(staticDir);
   // Each page is written as it is made and let go: what it names is all that is kept of it.
-  const named = new NamedFiles(await builtFiles(staticDir));
+  const named = new NamedFiles(new Set(built));
   const put = async (path: string, text: string) => {
     named.scan(text);
     await staging.put(path, text);
@@ -101,6 +103,7 @@ export async function writeSite(
     const file = parseMediaFile(name) && (await readMedia(name));
     if (file) await staging.put(`media/${name}`, file.body);
   }
+  return built;
 }
 
 /** Where a page of the pass is on the static host: `/` is `index.html`, a post's `blog/{slug}.html`. */

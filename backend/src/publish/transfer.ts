@@ -1,15 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join } from 'node:path';
-import type { PublishMoved } from '@portfolio/contract';
-import { inside } from './publish-target';
+import type { PublishMoved, PublishStep } from '@portfolio/contract';
+import { inside, type RcloneTarget } from './publish-target';
 import { rclone } from './rclone';
+import { PAGE, PENDING_PREFIX, removal, UNREFERENCED_KEPT_MS, type Known } from './removal';
 import type { Digest, Staging } from './staging';
 
-/**
- * The pages and the files read like them: each is replaced whole by a rename, after every file
- * they name (hashed assets, uploads, icons) is in place.
- */
-const PAGE = /(\.(html|xml|txt|webmanifest)|^_headers|^_redirects)$/;
 /**
  * The order pages are moved in: a post's page before the pages that link to it (the home page,
  * the feed, the sitemap), so that a link on a new page never leads to a page not there yet.
@@ -20,41 +17,22 @@ const linking = (path: string) =>
 /** How many pages are moved into place at once: each move is a connection of its own to the target. */
 const MOVES_AT_ONCE = 4;
 
-/**
- * Where changed pages are sent before each is moved into place by a rename on the target: an
- * interrupted copy leaves a half-written page there, never at a visitor's address.
- */
-export const PENDING = '.publish-pending';
-
-/**
- * What the last publish left on the target, written there last: the next publish compares with
- * it rather than asking the target for a hash of every file (over SFTP, one command per file).
- */
-export const MANIFEST = '.publish-manifest.json';
-
-/**
- * How long a file no page names any more stays on the target: a page a visitor or a CDN keeps for
- * a while still finds its assets and images.
- */
-export const UNREFERENCED_KEPT_MS = 60 * 60 * 1000;
-
-/** A published file as the manifest has it; `unnamedSince` once no page names it (ms since the epoch). */
-interface Published {
-  size: number;
-  md5: string;
-  unnamedSince?: number;
-}
-
-type Manifest = Record<string, Published>;
-
 export interface TransferOptions {
-  target: string;
-  /** The folder beside the staging folder where rclone's lists and the manifest are written. */
+  target: RcloneTarget;
+  /** The folder beside the staging folder where rclone's lists are written. */
   workDir: string;
-  /** Ask the target what it holds (its hashes) rather than read the manifest: the owner's publish. */
+  /** What the last publish left, or undefined: then the target is asked for the hash of each file. */
+  known: Known | undefined;
+  /** Ask the target for its hashes even with `known`: the owner's publish, after a start. */
   verify: boolean;
+  /** The built files a publish may send (`writeSite`): the target's files of those names are the site's. */
+  built: Set<string>;
   now: () => number;
   signal: AbortSignal;
+  /** Told each step as it starts, and how far it has come. */
+  progress: (step: PublishStep, done: number, total: number) => void;
+  /** Told what the target holds once the site is in place, before what no longer is in it is removed. */
+  remember: (known: Known) => void;
 }
 
 export interface Transferred extends Omit<PublishMoved, 'ms'> {
@@ -65,17 +43,21 @@ export interface Transferred extends Omit<PublishMoved, 'ms'> {
 
 /**
  * Sends what changed of the staged site to the target so that the site there is whole at every
- * instant: new assets, uploads and icons first, then each changed page by a rename, and last the
- * files no page has named for `UNREFERENCED_KEPT_MS`, removed. What the target holds already (the
- * same bytes) is not sent again. Only files a publish put there are ever removed.
+ * instant: new assets, uploads and icons first, then each changed page by a rename, and last
+ * whatever the target holds that the site no longer has, by the target's own listing: pages at
+ * once, built files and uploads once no page has named them for `UNREFERENCED_KEPT_MS`. What the
+ * target holds already (the same bytes) is not sent again. Nothing of the publisher's own stays
+ * on the target: its pending pages are removed at the end, or by the next publish.
  */
 export async function transfer(staging: Staging, options: TransferOptions): Promise<Transferred> {
-  const { target, signal, workDir } = options;
+  const { target, signal, workDir, known, progress } = options;
   const run = (args: string[]) => rclone(args, target, signal);
-  const pending = inside(target, PENDING);
-  const before = await readManifest(target, signal);
-  const held = options.verify ? await listing(target, signal) : before;
-  const changed = [...staging.files].filter(([path, digest]) => !same(held[path], digest)).map(([path]) => path);
+  const pending = `${PENDING_PREFIX}-${randomBytes(16).toString('hex')}`;
+  progress('comparing', 0, staging.files.size);
+  const hashes = options.verify || known === undefined;
+  const listed = await listing(target, signal, hashes);
+  const held = hashes ? listed : heldStill(known, listed);
+  const changed = [...staging.files].filter(([path, digest]) => !same(held.get(path), digest)).map(([path]) => path);
   const pages = changed.filter((path) => PAGE.test(path)).sort((a, b) => linking(a) - linking(b));
   const named = changed.filter((path) => !PAGE.test(path));
   const copy = async (paths: string[], to: string, name: string) => {
@@ -84,26 +66,37 @@ export async function transfer(staging: Staging, options: TransferOptions): Prom
     await writeFile(list, paths.map((path) => `${path}\n`).join(''));
     await run(['copy', staging.dir, to, '--files-from-raw', list, '--no-traverse', '--no-check-dest']);
   };
-  await copy(named, target, 'named.txt');
-  await copy(pages, pending, 'pages.txt');
+  progress('sending', 0, changed.length);
+  await copy(named, target.name, 'named.txt');
+  progress('sending', named.length, changed.length);
+  await copy(pages, inside(target.name, pending), 'pages.txt');
+  progress('placing', 0, pages.length);
   for (let at = 0; at < pages.length; at += MOVES_AT_ONCE) {
     const moves = pages.slice(at, at + MOVES_AT_ONCE);
-    await Promise.all(moves.map((page) => moveIntoPlace(page, options)));
+    await Promise.all(moves.map((page) => moveIntoPlace(page, pending, options)));
+    progress('placing', at + moves.length, pages.length);
   }
-  const { after, due } = nextManifest(before, staging.files, options.now());
-  await writeFile(join(workDir, MANIFEST), JSON.stringify(after));
-  await run(['copyto', join(workDir, MANIFEST), inside(target, MANIFEST)]);
-  if (due.length > 0) {
-    const list = join(workDir, 'unnamed.txt');
-    await writeFile(list, due.map((path) => `${path}\n`).join(''));
-    await run(['delete', target, '--files-from-raw', list, '--no-traverse']);
+  const now = options.now();
+  const gone = removal(listed.keys(), staging.files, { known, built: options.built, now });
+  options.remember({ sent: new Map(staging.files), unnamedSince: gone.kept });
+  const leftovers = [...gone.leftovers, ...(pages.length > 0 ? [pending] : [])];
+  progress('removing', 0, gone.due.length + leftovers.length);
+  if (gone.due.length > 0) {
+    const list = join(workDir, 'gone.txt');
+    await writeFile(list, gone.due.map((path) => `${path}\n`).join(''));
+    try {
+      await run(['delete', target.name, '--files-from-raw', list, '--no-traverse']);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      throw new Error(`The site is in place, but ${gone.due.length} files it no longer has are still there: ${why}`);
+    }
   }
-  if (pages.length > 0) await run(['purge', pending]);
-  const kept = Object.values(after).flatMap(({ unnamedSince }) => (unnamedSince === undefined ? [] : [unnamedSince]));
+  for (const folder of leftovers) await run(['purge', inside(target.name, folder)]);
+  const kept = [...gone.kept.values()];
   return {
     files: changed.length,
     bytes: changed.reduce((sum, path) => sum + staging.files.get(path)!.size, 0),
-    deleted: due.length,
+    deleted: gone.due.length,
     nextRemoval: kept.length === 0 ? undefined : Math.min(...kept) + UNREFERENCED_KEPT_MS,
   };
 }
@@ -113,58 +106,43 @@ export async function transfer(staging: Staging, options: TransferOptions): Prom
  * another to its name (for an SFTP server, a round trip without the page); a folder of this
  * machine is renamed over by the API itself, which no visitor ever finds empty.
  */
-async function moveIntoPlace(page: string, { target, signal }: TransferOptions): Promise<void> {
-  if (!isAbsolute(target)) {
-    await rclone(['moveto', inside(inside(target, PENDING), page), inside(target, page)], target, signal);
+async function moveIntoPlace(page: string, pending: string, { target, signal }: TransferOptions): Promise<void> {
+  if (!isAbsolute(target.name)) {
+    await rclone(['moveto', inside(inside(target.name, pending), page), inside(target.name, page)], target, signal);
     return;
   }
-  await mkdir(dirname(join(target, page)), { recursive: true });
-  await rename(join(target, PENDING, page), join(target, page));
+  await mkdir(dirname(join(target.name, page)), { recursive: true });
+  await rename(join(target.name, pending, page), join(target.name, page));
 }
 
 /**
- * The manifest after this publish: the staged files, and those of the last one no page names any
- * more, with since when, until their time is up (`due`: removed now).
+ * What the last publish sent that the target still holds at the same size: a file removed or
+ * changed by hand is sent again, with no hash asked for.
  */
-function nextManifest(before: Manifest, staged: Map<string, Digest>, now: number): { after: Manifest; due: string[] } {
-  const after: Manifest = {};
-  const due: string[] = [];
-  for (const [path, { size, md5 }] of staged) after[path] = { size, md5 };
-  for (const [path, file] of Object.entries(before)) {
-    if (staged.has(path)) continue;
-    const unnamedSince = file.unnamedSince ?? now;
-    if (now - unnamedSince >= UNREFERENCED_KEPT_MS) due.push(path);
-    else after[path] = { ...file, unnamedSince };
-  }
-  return { after, due };
+function heldStill(known: Known, listed: Map<string, Digest>): Map<string, Digest> {
+  return new Map([...known.sent].filter(([path, { size }]) => listed.get(path)?.size === size));
 }
 
-/** The last publish's manifest; empty where there is none or it cannot be read (all is sent again). */
-async function readManifest(target: string, signal: AbortSignal): Promise<Manifest> {
-  try {
-    const manifest = JSON.parse(await rclone(['cat', inside(target, MANIFEST)], target, signal)) as unknown;
-    return typeof manifest === 'object' && manifest !== null && !Array.isArray(manifest) ? (manifest as Manifest) : {};
-  } catch (error) {
-    if (signal.aborted) throw error;
-    return {};
-  }
-}
-
-/** What the target holds, with its MD5 where it knows one; nothing where its folder does not exist yet. */
-async function listing(target: string, signal: AbortSignal): Promise<Manifest> {
+/**
+ * Every file the target holds, by its path, with its MD5 where `hashes` asks for it and the
+ * target knows one (over SFTP, one command per file): without, one listing per folder. Folders
+ * whose names start with a dot are not the site's and are not read, but for the publisher's own.
+ */
+async function listing(target: RcloneTarget, signal: AbortSignal, hashes: boolean): Promise<Map<string, Digest>> {
   let text: string;
   try {
-    const args = ['lsjson', target, '-R', '--files-only', '--hash', '--hash-type', 'md5'];
-    text = await rclone([...args, '--exclude', `/${PENDING}/**`, '--exclude', `/${MANIFEST}`], target, signal);
+    const args = ['lsjson', target.name, '-R', '--files-only', ...(hashes ? ['--hash', '--hash-type', 'md5'] : [])];
+    const filters = ['--filter', `+ /${PENDING_PREFIX}*/**`, '--filter', '- /.*/**'];
+    text = await rclone([...args, ...filters], target, signal);
   } catch (error) {
-    if (error instanceof Error && /directory not found/.test(error.message)) return {};
+    if (error instanceof Error && /directory not found/.test(error.message)) return new Map();
     throw error;
   }
   const files = JSON.parse(text) as { Path: string; Size: number; Hashes?: { md5?: string } }[];
-  return Object.fromEntries(files.map((file) => [file.Path, { size: file.Size, md5: file.Hashes?.md5 ?? '' }]));
+  return new Map(files.map((file) => [file.Path, { size: file.Size, md5: file.Hashes?.md5 ?? '' }]));
 }
 
 /** The same bytes: a file the target knows no MD5 of is sent again. */
-function same(held: Published | undefined, digest: Digest): boolean {
+function same(held: Digest | undefined, digest: Digest): boolean {
   return held !== undefined && held.size === digest.size && held.md5 === digest.md5;
 }

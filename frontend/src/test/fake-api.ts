@@ -1,4 +1,4 @@
-import type { BackupStatus, Portfolio, PublishStatus } from '@portfolio/contract';
+import type { BackupStatus, Portfolio, PublishProgress, PublishStatus } from '@portfolio/contract';
 import { jsonResponse, mockFetch } from './fetch';
 import { fakePostBodiesState, postBodiesRoutes } from './fake-post-bodies';
 import { fakeSessionsState, sessionsRoutes } from './fake-sessions';
@@ -33,6 +33,13 @@ export function fakeApi({
     publish: null as PublishStatus | null,
     /** How the next `POST /api/publish` ends (health says it from then on); null: as the last one. */
     nextPublish: null as PublishStatus | null,
+    /** What each `GET /api/publish` after it says is under way, one each, before it has ended. */
+    publishSteps: [] as NonNullable<PublishProgress['running']>[],
+    /** Whether a publish asked for is under way, and how many have ended. */
+    publishing: false,
+    publishAttempts: 0,
+    /** Why the last publish failed, as the owner's report says it where health says less. */
+    publishReason: null as string | null,
     /** The versions saves replaced, oldest first. */
     revisions: [] as Array<{ version: number; savedAt: string; document: Portfolio }>,
     /** The owner's sessions and trusted devices: this browser's, and others. */
@@ -127,9 +134,29 @@ export function fakeApi({
           publish: state.publish,
         });
       case 'POST /api/publish':
+      case 'GET /api/publish': {
         if (!state.publish) return jsonResponse({ message: 'The site is not published: PUBLISH_TO is not set.' }, 404);
-        state.publish = state.nextPublish ?? state.publish;
-        return jsonResponse(state.publish);
+        const progress = (running: PublishProgress['running']): PublishProgress => ({
+          ...state.publish!,
+          error: state.publishReason ?? state.publish!.error,
+          tried: state.publish!.last,
+          attempts: state.publishAttempts,
+          running,
+        });
+        if (route.startsWith('POST')) {
+          state.publishing = true;
+          const running = { since: new Date().toISOString(), step: 'rendering' as const, done: 0, total: 0 };
+          return jsonResponse({ ...progress(running), settledBy: state.publishAttempts + 1 }, 202);
+        }
+        const step = state.publishing ? state.publishSteps.shift() : undefined;
+        if (step) return jsonResponse(progress(step));
+        if (state.publishing) {
+          state.publishing = false;
+          state.publishAttempts += 1;
+          state.publish = state.nextPublish ?? state.publish;
+        }
+        return jsonResponse(progress(null));
+      }
       case 'GET /api/portfolio':
         return jsonResponse(state.portfolio, 200, { etag: etag() });
       case 'PUT /api/portfolio': {

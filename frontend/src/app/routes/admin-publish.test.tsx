@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PublishStatus } from '@portfolio/contract';
 import { advance, openEditor, setUpAdminTests } from '@/test/admin-screen';
@@ -61,22 +61,49 @@ describe('admin: publishing to a static host', () => {
     expect(footer()).toHaveTextContent('Last publish 3 minutes ago');
   });
 
-  it("publishes on 'Publish now', and shows how that publish went", async () => {
+  it("starts a publish on 'Publish now', follows it step by step, and shows how it went", async () => {
     const { api, user } = await openWith({ ...PUBLISHED, ok: false, error: 'The target did not answer.' });
     api.state.nextPublish = {
       last: new Date().toISOString(),
       ok: true,
       error: null,
-      moved: { files: 0, bytes: 0, ms: 310 },
+      moved: { files: 12, bytes: 48_000, ms: 31_000 },
     };
+    const since = new Date().toISOString();
+    api.state.publishSteps = [
+      { since, step: 'comparing', done: 0, total: 40 },
+      { since, step: 'sending', done: 3, total: 12 },
+    ];
 
     await user.click(await screen.findByRole('button', { name: 'Publish now' }));
     await advance(0);
-
+    // Answered at once: the publish goes on, and the owner sees it move, with no error.
     expect(api.calls('POST /api/publish')).toHaveLength(1);
-    expect(await screen.findByText(/^Last publish/)).toHaveTextContent(
-      'Last publish just now: nothing had changed in 0.3 s',
-    );
+    expect(screen.getByRole('button', { name: 'Publishing…' })).toBeDisabled();
+    await advance(1000);
+    expect(within(footer()).getByRole('status')).toHaveTextContent('Publishing: reading what the static host holds');
+    await advance(1000);
+    expect(within(footer()).getByRole('status')).toHaveTextContent('Publishing: sending 3 of 12 files');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await advance(1000);
+
+    expect(await screen.findByText(/^Last publish/)).toHaveTextContent(
+      'Last publish just now: 12 files, 47 KB in 31.0 s',
+    );
+    expect(screen.getByRole('button', { name: 'Publish now' })).toBeEnabled();
+    expect(within(footer()).queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the owner why a publish failed, where health says only that it did and when', async () => {
+    const api = fakeApi({ signedIn: true });
+    api.state.publish = { ...PUBLISHED, ok: false, error: 'The last publish failed at 2030-06-01T12:00:00.000Z.' };
+    api.state.publishReason = 'NewFs: couldn\u2019t connect SSH: connection refused.';
+    await openEditor(api);
+    await advance(0);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `The last publish failed: ${api.state.publishReason} It is tried again by itself.`,
+    );
   });
 });

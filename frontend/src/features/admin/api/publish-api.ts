@@ -1,15 +1,38 @@
-import type { PublishStatus } from '@portfolio/contract';
+import { isRecord, type PublishAsked, type PublishProgress } from '@portfolio/contract';
+import { getJson, unexpectedJson } from '@/lib/api-client';
 import { sendJson } from '@/lib/send-json';
 import { isPublishStatus } from './health-api';
-import { unexpectedJson } from '@/lib/api-client';
 
-// A whole publish of a large site to a far target takes a while: the answer comes when it ends.
-const TIMEOUT_MS = 5 * 60 * 1000;
+// The API answers at once, the publish going on after: no answer waits for the target.
+const TIMEOUT_MS = 8000;
 const PATH = '/api/publish';
 
-/** The owner's 'Publish now': answers how that publish went once it has ended. */
-export async function publishNow(): Promise<PublishStatus> {
+const isRunning = (value: unknown) =>
+  value === null ||
+  (isRecord(value) &&
+    typeof value.since === 'string' &&
+    typeof value.step === 'string' &&
+    Number.isFinite(value.done) &&
+    Number.isFinite(value.total));
+
+const isPublishProgress = (value: unknown): value is PublishProgress =>
+  isPublishStatus(value) &&
+  isRecord(value) &&
+  (value.tried === null || typeof value.tried === 'string') &&
+  Number.isFinite(value.attempts) &&
+  isRunning(value.running);
+
+/** The owner's 'Publish now': starts it, and answers which attempt is the one asked for. */
+export async function publishNow(): Promise<PublishAsked> {
   const { body } = await sendJson(PATH, { method: 'POST', body: {}, timeoutMs: TIMEOUT_MS });
-  if (!isPublishStatus(body)) throw unexpectedJson(PATH, 'a publish status');
+  if (!isPublishProgress(body) || !Number.isFinite((body as { settledBy?: unknown }).settledBy))
+    throw unexpectedJson(PATH, 'a publish under way');
+  return body as PublishAsked;
+}
+
+/** How the publishing goes, the owner's view: a failure's reason, the publish under way. */
+export async function loadPublishProgress(signal?: AbortSignal): Promise<PublishProgress> {
+  const body = await getJson(PATH, { timeoutMs: TIMEOUT_MS, signal });
+  if (!isPublishProgress(body)) throw unexpectedJson(PATH, 'a publish progress');
   return body;
 }
