@@ -111,7 +111,7 @@ describe('make restore', () => {
     const run = make(dir, ['restore', 'FILE=backups/some.dump'], '', 'kept-was-off');
 
     expect(run.status).toBe(0);
-    expect(sqlAround(dir)).toEqual([script('restore-keep-second-factor.sql'), script('restore-sign-in.sql')]);
+    expect(sqlAround(dir)).toEqual([script('restore-keep-sign-in.sql'), script('restore-sign-in.sql')]);
     expect(run.stdout).toContain('Every session was ended: sign in again.');
     expect(run.stdout).toContain(
       "Two-step sign-in is on here and was off in the backup: kept on, with its recovery codes. SIGN_IN=backup restores the backup's as it is.",
@@ -162,13 +162,42 @@ describe('make restore', () => {
     expect(run.calls).toEqual(['compose exec db migrations of the dump (failed)']);
   });
 
+  it.each([
+    [['FORCE=0'], "FORCE=1 restores a newer release's backup anyway; there is no FORCE=0. Nothing was changed."],
+    [['FORCE=yes'], 'there is no FORCE=yes. Nothing was changed.'],
+    [['SNAPSHOT=4f2a9c1e'], 'SNAPSHOT names an off-site snapshot: give it with FROM=offsite. Nothing was changed.'],
+  ])('refuses %j before it changes anything', (args, message) => {
+    const run = make(folderWithDump('CreatePortfolio1795314383372'), ['restore', 'FILE=backups/some.dump', ...args]);
+
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain(message);
+    expect(run.calls).toEqual([]);
+  });
+
+  it("takes FORCE and SIGN_IN from the command line alone, never from the shell's environment", () => {
+    const dir = folderWithDump('CreatePortfolio1795314383372', 'FromANewerRelease1899999999999');
+
+    const newer = make(dir, ['restore', 'FILE=backups/some.dump'], '', '', { FORCE: '1', SIGN_IN: 'backup' });
+    writeFileSync(
+      join(dir, 'backups', 'some.dump'),
+      'COPY public.migrations (id, "timestamp", name) FROM stdin;\n\\.\n',
+    );
+    const kept = make(dir, ['restore', 'FILE=backups/some.dump'], '', '', { SIGN_IN: 'backup' });
+
+    expect(newer.status).not.toBe(0);
+    expect(newer.stderr).toContain('Nothing was changed. Restore it on that release or a later one');
+    expect(newer.calls).not.toContain('compose exec db pg_restore');
+    expect(kept.status).toBe(0);
+    expect(sqlAround(dir)).toEqual([script('restore-keep-sign-in.sql'), script('restore-sign-in.sql')]);
+  });
+
   it('restores a dump from a newer release with FORCE=1, and says what it risks', () => {
     const dir = folderWithDump('CreatePortfolio1795314383372', 'FromANewerRelease1899999999999');
 
     const run = make(dir, ['restore', 'FILE=backups/some.dump', 'FORCE=1']);
 
     expect(run.status).toBe(0);
-    expect(run.stderr).toContain('FORCE is set: restoring it anyway.');
+    expect(run.stderr).toContain('FORCE=1: restoring it anyway.');
     expect(run.calls).toEqual(A_RESTORE);
   });
 });
@@ -225,6 +254,9 @@ describe('make restore FROM=offsite', () => {
       'FROM=offsite restores from the off-site repository; there is no FROM=elsewhere. Nothing was changed.',
     ],
     [['FROM=offsite', 'SIGN_IN=dump'], 'there is no SIGN_IN=dump. Nothing was changed.'],
+    // A second line would reach restic as an option.
+    [['FROM=offsite', 'SNAPSHOT=latest\n--no-lock'], "SNAPSHOT=latest\n--no-lock is not a snapshot's ID"],
+    [['FROM=offsite', 'SNAPSHOT=4f2a9c1e; touch pwned'], "is not a snapshot's ID (make backups lists them) or latest."],
   ])('refuses %j before anything changes', (args, message) => {
     const dir = serverFolder();
     writeFileSync(join(dir, 'backups', 'some.dump'), 'a dump');
@@ -344,6 +376,23 @@ describe('make rollback', () => {
     expect(run.stdout).toContain('Rolled back to the images and the data of backups/before.dump.');
     expect(restored(dir)).toBe('the data from before the upgrade');
     expect(run.calls).toEqual(A_ROLLBACK);
+  });
+
+  it("keeps this server's sign-in as it is now, or the backup's as it is with SIGN_IN=backup", () => {
+    const dir = upgradedFolder();
+
+    const kept = make(dir, ['rollback'], '', 'kept');
+    expect(kept.status).toBe(0);
+    expect(sqlAround(dir)).toEqual([script('restore-keep-sign-in.sql'), script('restore-sign-in.sql')]);
+    expect(kept.stdout).toContain('Every session was ended: sign in again.\nTwo-step sign-in: kept this server');
+
+    const asBackedUp = make(dir, ['rollback', 'SIGN_IN=backup']);
+    expect(asBackedUp.status).toBe(0);
+    expect(sqlAround(dir)).toEqual(['', script('restore-sign-in.sql')]);
+
+    const refused = make(dir, ['rollback', 'SIGN_IN=dump']);
+    expect(refused.stderr).toContain('there is no SIGN_IN=dump. Nothing was changed.');
+    expect(refused.calls.slice(asBackedUp.calls.length)).toEqual([]);
   });
 
   it('changes nothing when an image it needs is gone', () => {
