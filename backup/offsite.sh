@@ -78,13 +78,17 @@ offsite_ssh() {
     done
     [ ! -f "$SSH_KEYS/config" ] || cat "$SSH_KEYS/config"
   } >"$HOME/.ssh/config"
-  [ -s "$KNOWN_HOSTS" ] && OFFSITE_PINNED=yes || OFFSITE_PINNED=no
+  OFFSITE_PINNED=$(offsite_keys_pinned)
+}
+
+offsite_keys_pinned() {
+  cat "$KNOWN_HOSTS" 2>/dev/null | wc -l
 }
 
 # Says once that a host key was pinned, and gives the file to whoever owns backups/.
 offsite_pinned() {
-  [ "${OFFSITE_PINNED:-yes}" = no ] && [ -s "$KNOWN_HOSTS" ] || return 0
-  OFFSITE_PINNED=yes
+  [ "$(offsite_keys_pinned)" -gt "${OFFSITE_PINNED:-0}" ] || return 0
+  OFFSITE_PINNED=$(offsite_keys_pinned)
   chown "$(stat -c %u:%g "$SSH_KEYS")" "$KNOWN_HOSTS"
   echo "backup: pinned the off-site server's host key in backups/ssh/known_hosts; a server showing another key will be refused" >&2
 }
