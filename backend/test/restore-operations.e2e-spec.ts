@@ -162,6 +162,14 @@ describe('make restore FROM=offsite', () => {
     expect(latest.calls.slice(3)).toEqual(A_RESTORE);
   });
 
+  it('says nothing was changed when the snapshot cannot be fetched', () => {
+    const run = make(serverFolder(), ['restore', 'FROM=offsite'], 'fetch.sh');
+
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('Nothing was changed.');
+    expect(run.calls.at(-1)).toBe('compose run backup fetch.sh latest (failed)');
+  });
+
   it('on a new machine leaves the API to make up, and says so', () => {
     const dir = serverFolder();
     const run = make(dir, ['restore', 'FROM=offsite'], '', '', { FAKE_DOCKER_NEW_MACHINE: '1' });

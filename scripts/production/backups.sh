@@ -135,8 +135,8 @@ restore() {
       # On a new machine nothing runs yet: the database first, empty, then the snapshot.
       database_up
       mkdir -p backups && chmod 700 backups
-      file=$(compose run --rm --no-deps -T backup fetch.sh "${SNAPSHOT:-latest}" | sed -n 's/^Fetched //p')
-      [ -f "$file" ] || fail "Nothing was changed."
+      file=$(compose run --rm --no-deps -T backup fetch.sh "${SNAPSHOT:-latest}" | sed -n 's/^Fetched //p') &&
+        [ -f "$file" ] || fail "Nothing was changed."
       echo "Fetched $file from the off-site repository." ;;
     *) fail "FROM=offsite restores from the off-site repository; there is no FROM=$FROM. Nothing was changed." ;;
   esac
