@@ -104,18 +104,23 @@ backup: ## Dump the production database to backups/portfolio-<date>-<release>.du
 backups: ## List the dumps in backups/ and the off-site snapshots, with their date, release and size
 	@scripts/production.sh backups
 
-restore: override export FILE := $(value FILE)
-restore: override export FROM := $(value FROM)
-restore: override export SNAPSHOT := $(value SNAPSHOT)
-restore: override export SIGN_IN := $(value SIGN_IN)
-restore: override export FORCE := $(value FORCE)
+# make restore's and rollback's settings as typed on the command line, and never from the shell's
+# environment: a FORCE=1 or SIGN_IN=backup left exported there must not change a restore.
+command_line = $(if $(filter command line,$(origin $1)),$(value $1))
+restore: override export FILE := $(call command_line,FILE)
+restore: override export FROM := $(call command_line,FROM)
+restore: override export SNAPSHOT := $(call command_line,SNAPSHOT)
+restore rollback: override export SIGN_IN := $(call command_line,SIGN_IN)
+restore: override export FORCE := $(call command_line,FORCE)
 restore: ## Replace the production database with FILE=backups/<dump>, or FROM=offsite [SNAPSHOT=<id>], and migrate it forward; sessions end (SIGN_IN=backup, FORCE=1: README)
 	@scripts/production.sh restore "$$FILE"
 
+# The rollback a failed upgrade runs keeps this server's sign-in.
+upgrade: override export SIGN_IN :=
 upgrade: ## After git pull: check .env, back up, build, switch, and roll back by itself unless the new version is healthy
 	@scripts/production.sh upgrade
 
-rollback: ## Put back the images and the data from before the last make upgrade
+rollback: ## Put back the images and the data from before the last make upgrade; sessions end, sign-in stays as it is now (SIGN_IN=backup: README)
 	@scripts/production.sh rollback
 
 publish: ## Publish the site to PUBLISH_TO now, checking what it holds (saves and scheduled posts publish by themselves)

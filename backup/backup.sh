@@ -31,7 +31,8 @@ flock 9
 # What a run stopped part way (the service stopped, the server off) left behind.
 rm -f "$dir"/*.partial
 
-name=portfolio-$(date +%Y-%m-%d-%H%M%S)-$(cat /etc/portfolio-release).dump
+release=$(cat /etc/portfolio-release)
+name=portfolio-$(date +%Y-%m-%d-%H%M%S)-$release.dump
 file=$dir/$name
 errors=$(mktemp)
 if ! pg_dump --format=custom >"$file.partial" 2>"$errors"; then
@@ -58,7 +59,7 @@ if ! offsite_configured; then
   exit 0
 fi
 OFFSITE_REASON=
-if ! offsite_send "$file" "$kind"; then
+if ! offsite_send "$file" "$kind" "$release"; then
   echo "backup: error: backups/${file#/backups/} is written here, but did not reach off-site: $OFFSITE_REASON" >&2
   status_write "$last" false "The last backup did not reach off-site: $OFFSITE_REASON"
   exit 3

@@ -5,6 +5,11 @@ BACKUP_KEEP_DAILY=${BACKUP_KEEP_DAILY:-7}
 BACKUP_KEEP_WEEKLY=${BACKUP_KEEP_WEEKLY:-4}
 BACKUP_KEEP_MONTHLY=${BACKUP_KEEP_MONTHLY:-6}
 TZ=${TZ:-UTC}
+# Each site's name in the off-site repository, on every snapshot it makes: SITE_URL's host (and
+# port), so that sites sharing a repository never list, restore or forget each other's. Releases
+# before this one named every snapshot portfolio: those count as this site's.
+SITE_NAME=$(printf '%s' "${SITE_URL:-}" | sed -e 's|^[A-Za-z]*://||' -e 's|/*$||' | tr 'A-Z' 'a-z')
+OLD_SITE_NAME=portfolio
 
 # The first setting that is wrong, in words; nothing when all are right.
 settings_problem() {
@@ -18,8 +23,13 @@ settings_problem() {
   [ $((BACKUP_KEEP_DAILY + BACKUP_KEEP_WEEKLY + BACKUP_KEEP_MONTHLY)) -gt 0 ] ||
     { echo "BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY and BACKUP_KEEP_MONTHLY are all 0: every nightly backup would be removed." && return; }
   if [ -n "${BACKUP_REPOSITORY:-}" ] && { [ -z "${BACKUP_PASSWORD:-}" ] || [ "$BACKUP_PASSWORD" = change-me ]; }; then
-    echo "BACKUP_REPOSITORY is set but BACKUP_PASSWORD is not: set it to a long random password (openssl rand -base64 24) and keep it somewhere other than this server."
+    echo "BACKUP_REPOSITORY is set but BACKUP_PASSWORD is not: set it to a long random password (openssl rand -base64 24) and keep it somewhere other than this server." && return
   fi
+  [ -n "${BACKUP_REPOSITORY:-}" ] || return 0
+  # A pattern of the whole value, where grep would judge each line of it apart.
+  case "$SITE_NAME" in '' | *[!a-z0-9.:-]*)
+    echo "SITE_URL=${SITE_URL:-} is not the site's address, such as https://example.com: the off-site snapshots are named after it." ;;
+  esac
 }
 
 settings_valid() {

@@ -84,7 +84,11 @@ describe('the backup settings', () => {
     expect(problem({})).toBe('');
     expect(problem({ BACKUP_AT: '23:59', TZ: 'UTC', BACKUP_KEEP_DAILY: '0', BACKUP_KEEP_MONTHLY: '12' })).toBe('');
     expect(
-      problem({ BACKUP_REPOSITORY: 'sftp:backup@host:/srv/portfolio', BACKUP_PASSWORD: 'a long random one' }),
+      problem({
+        BACKUP_REPOSITORY: 'sftp:backup@host:/srv/portfolio',
+        BACKUP_PASSWORD: 'a long random one',
+        SITE_URL: 'https://jordan.example',
+      }),
     ).toBe('');
   });
 
@@ -102,6 +106,15 @@ describe('the backup settings', () => {
     ],
     [{ BACKUP_REPOSITORY: 's3:s3.amazonaws.com/bucket' }, 'BACKUP_REPOSITORY is set but BACKUP_PASSWORD is not'],
     [{ BACKUP_REPOSITORY: 's3:s3.amazonaws.com/bucket', BACKUP_PASSWORD: 'change-me' }, 'BACKUP_PASSWORD is not'],
+    // Each site's off-site snapshots are named after its address.
+    [
+      { BACKUP_REPOSITORY: 's3:s3.amazonaws.com/bucket', BACKUP_PASSWORD: 'a long random one' },
+      "SITE_URL= is not the site's address, such as https://example.com: the off-site snapshots are named after it.",
+    ],
+    [
+      { BACKUP_REPOSITORY: 'b2:bucket', BACKUP_PASSWORD: 'a long random one', SITE_URL: 'https://a.example\n--host x' },
+      "is not the site's address",
+    ],
   ])('refuses %j', (settings, message) => {
     expect(problem(settings)).toContain(message);
   });

@@ -1,5 +1,4 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { Client } from 'pg';
 import { copyFileSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,7 +6,6 @@ import { parseEnv } from 'node:util';
 import { SCRYPT_COST, verifyPassword } from '../src/auth/password/password';
 import { parsePasswordHash } from '../src/password-hash';
 import { loadConfig } from '../src/config';
-import { createTestDatabase, type TestDatabase } from './test-database';
 
 // The scripts behind `make hash-password` and `make env`, run as the owner runs them.
 const REPO = resolve(__dirname, '../..');
@@ -134,118 +132,5 @@ describe('make env', () => {
     expect(() =>
       loadConfig({ ...example, NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/portfolio' }),
     ).toThrow(/ADMIN_PASSWORD is still the example value/);
-  });
-});
-
-describe("make restore's sign-in rules", () => {
-  // The SQL make restore runs around a dump's, in its one transaction, on a real PostgreSQL. Here
-  // a dump is the SQL of the sign-in tables as the migrations make them, after the search_path
-  // pg_restore sets.
-  const KEEP = readFileSync(join(REPO, 'scripts', 'restore-keep-second-factor.sql'), 'utf8');
-  const SIGN_IN = readFileSync(join(REPO, 'scripts', 'restore-sign-in.sql'), 'utf8');
-  const TABLES = `
-    CREATE TABLE public.session (token_hash bytea PRIMARY KEY, username text NOT NULL);
-    CREATE TABLE public.second_factor (username text PRIMARY KEY, secret text NOT NULL,
-      enabled boolean NOT NULL DEFAULT false, last_step bigint NOT NULL DEFAULT 0,
-      created_at timestamptz NOT NULL DEFAULT now());
-    CREATE TABLE public.recovery_code (code_hash bytea PRIMARY KEY, username text NOT NULL, used_at timestamptz);`;
-  const USED = "'2026-11-01T00:00:00Z'";
-
-  /** A database's sign-in: one session, a second factor (or none) and two recovery codes. */
-  const signIn = (session: string, secret: string | null, used: string) =>
-    `${TABLES}
-    INSERT INTO public.session VALUES ('\\x${session}', 'owner');
-    ${secret ? `INSERT INTO public.second_factor (username, secret, enabled) VALUES ('owner', '${secret}', true);` : ''}
-    ${secret ? `INSERT INTO public.recovery_code VALUES ('\\x01', 'owner', ${used}), ('\\x02', 'owner', NULL);` : ''}`;
-
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database?.drop());
-
-  /** make restore of `dump` over the database as `current` left it; what it found, or its error. */
-  async function restore(current: string, dump: string, keep = true): Promise<string> {
-    await database.query(`DROP SCHEMA public CASCADE; CREATE SCHEMA public; ${current}`);
-    const client = new Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('CREATE TEMP TABLE restore_outcome (outcome text) ON COMMIT DROP');
-      if (keep) await client.query(KEEP);
-      await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
-      await client.query(`SELECT pg_catalog.set_config('search_path', '', false); ${dump}`);
-      await client.query(SIGN_IN);
-      const [row] = (await client.query<{ outcome: string }>('SELECT outcome FROM pg_temp.restore_outcome')).rows;
-      await client.query('COMMIT');
-      return row!.outcome;
-    } catch (error) {
-      await client.query('ROLLBACK');
-      return (error as Error).message;
-    } finally {
-      await client.end();
-    }
-  }
-
-  const state = async () => ({
-    sessions: await database.query("SELECT encode(token_hash, 'hex') AS token FROM session"),
-    secondFactor: await database.query('SELECT secret, enabled FROM second_factor'),
-    codes: await database.query(
-      "SELECT encode(code_hash, 'hex') AS code, used_at IS NOT NULL AS used FROM recovery_code ORDER BY 1",
-    ),
-  });
-
-  it('ends every session, and keeps the second factor that is on here when the dump had it off', async () => {
-    const outcome = await restore(signIn('aa', 'NOWSECRET', USED), signIn('bb', null, 'NULL'));
-
-    expect(outcome).toBe('kept-was-off');
-    expect(await state()).toEqual({
-      sessions: [],
-      secondFactor: [{ secret: 'NOWSECRET', enabled: true }],
-      codes: [
-        { code: '01', used: true },
-        { code: '02', used: false },
-      ],
-    });
-  });
-
-  it('keeps a recovery code used since the backup used, and says the dump differed', async () => {
-    const outcome = await restore(signIn('aa', 'SECRET', USED), signIn('bb', 'SECRET', 'NULL'));
-
-    expect(outcome).toBe('kept');
-    expect((await state()).codes).toEqual([
-      { code: '01', used: true },
-      { code: '02', used: false },
-    ]);
-  });
-
-  it('says nothing when the dump held the same second factor', async () => {
-    expect(await restore(signIn('aa', 'SECRET', USED), signIn('bb', 'SECRET', USED))).toBe('as-backed-up');
-    expect((await state()).sessions).toEqual([]);
-  });
-
-  it("restores the dump's second factor as it is when the owner asks, sessions ended all the same", async () => {
-    const outcome = await restore(signIn('aa', 'NOWSECRET', USED), signIn('bb', 'OLDSECRET', 'NULL'), false);
-
-    expect(outcome).toBe('as-backed-up');
-    expect(await state()).toEqual({
-      sessions: [],
-      secondFactor: [{ secret: 'OLDSECRET', enabled: true }],
-      codes: [
-        { code: '01', used: false },
-        { code: '02', used: false },
-      ],
-    });
-  });
-
-  it('refuses a dump from before two-step sign-in while it is on here, and changes nothing', async () => {
-    const outcome = await restore(
-      signIn('aa', 'NOWSECRET', USED),
-      'CREATE TABLE public.session (token_hash bytea PRIMARY KEY, username text NOT NULL)',
-    );
-
-    expect(outcome).toMatch(/^This backup is from a release before two-step sign-in, which is on here/);
-    expect((await state()).sessions).toEqual([{ token: 'aa' }]);
-    expect((await state()).secondFactor).toEqual([{ secret: 'NOWSECRET', enabled: true }]);
   });
 });

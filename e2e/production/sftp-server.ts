@@ -55,11 +55,25 @@ export async function startSftpServer(): Promise<SftpServer> {
   };
 }
 
-/** This machine's address on Docker's default bridge: every container reaches it there. */
+/**
+ * This machine's address on Docker's default bridge: every container reaches it there. Some
+ * engines name no gateway in the bridge's configuration, only its subnet, whose first address it is.
+ */
 function hostAddress(): string {
-  return execFileSync('docker', ['network', 'inspect', 'bridge', '--format', '{{(index .IPAM.Config 0).Gateway}}'], {
-    encoding: 'utf8',
-  }).trim();
+  const [gateway, subnet] = execFileSync(
+    'docker',
+    [
+      'network',
+      'inspect',
+      'bridge',
+      '--format',
+      '{{(index .IPAM.Config 0).Gateway}}|{{(index .IPAM.Config 0).Subnet}}',
+    ],
+    { encoding: 'utf8' },
+  )
+    .trim()
+    .split('|');
+  return gateway || subnet!.replace(/\.0\/\d+$/, '.1');
 }
 
 function filesUnder(dir: string): string[] {

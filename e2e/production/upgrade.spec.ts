@@ -181,7 +181,7 @@ test("the last release's backup restores on this one, and migrates forward", asy
   const restored = await site();
   expect(restored.health).toMatchObject({ version: VERSION, migrations: { pending: [], unknown: [] } });
   // A restore ends every session: the owner signs in again, in another browser here, so that
-  // the first one's session is the one the rollback below puts back.
+  // the rollback below is seen to leave the first one's session ended, as it is now.
   expect((await owner.get('/api/auth/session')).status()).toBe(401);
   const again = await request.newContext({ baseURL: baseUrl });
   expect((await again.post('/api/auth/login', { data: credentials })).status()).toBe(204);
@@ -198,7 +198,12 @@ test('make rollback puts back the last release and the data from before the upgr
   await expect.poll(async () => (await site()).name).toBe('Made on the last release');
   const back = await site();
   expect(back.health.version).not.toBe(VERSION);
-  expect((await owner.get('/api/auth/session')).status()).toBe(200);
+  // The backup held the first browser's session, which the restore ended since: it stays ended.
+  expect(rollback.output).toContain('Every session was ended: sign in again.');
+  expect((await owner.get('/api/auth/session')).status()).toBe(401);
+  await owner.dispose();
+  owner = await request.newContext({ baseURL: baseUrl });
+  expect((await owner.post('/api/auth/login', { data: credentials })).status()).toBe(204);
 });
 
 test('an upgrade whose API cannot start is rolled back by itself, with uploads, history and two-step sign-in intact', async () => {
@@ -233,6 +238,11 @@ test('an upgrade whose API cannot start is rolled back by itself, with uploads, 
   await expect.poll(async () => (await site()).name).toBe('Before the broken upgrade');
   const after = await site();
   expect(after.health.version).toBe(VERSION);
+  // Every session ended with the rollback: the owner signs in again, with the authenticator's
+  // next code (this one's step is spent).
+  expect((await owner.get('/api/auth/session')).status()).toBe(401);
+  const next = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + 30_000 });
+  expect((await owner.post('/api/auth/login', { data: { ...credentials, code: next } })).status()).toBe(204);
   expect(await (await owner.get(after.resume!)).body()).toEqual(RESUME);
   expect(await (await owner.get('/api/portfolio/revisions')).json()).toEqual(revisions);
   expect(await (await owner.get('/api/auth/second-factor')).json()).toMatchObject({ enabled: true });

@@ -72,9 +72,9 @@ release_migrations() {
       console.log(migration.name);"
 }
 
-# A dump from a newer release is refused before anything changes, unless FORCE is set: this
-# release would read its newer document without the fields it does not know (hidden flags among
-# them), and show the public what the owner had hidden.
+# A dump from a newer release is refused before anything changes, unless FORCE=1: this release
+# would read its newer document without the fields it does not know (hidden flags among them),
+# and show the public what the owner had hidden.
 check_release() {
   local dumped release unknown
   # A dump that cannot be read is refused here, as the restore itself would refuse it.
@@ -86,20 +86,48 @@ check_release() {
     echo "$1 is from a newer release than this one ($(head -n 1 <<<"$release")): its database ran migrations this release does not know:"
     sed 's/^/  /' <<<"$unknown"
   } >&2
-  [ -z "${FORCE:-}" ] ||
-    { echo "FORCE is set: restoring it anyway. This release may drop what it does not know in it, hidden flags included." >&2 && return 0; }
+  [ "${FORCE:-}" != 1 ] ||
+    { echo "FORCE=1: restoring it anyway. This release may drop what it does not know in it, hidden flags included." >&2 && return 0; }
   fail "Nothing was changed. Restore it on that release or a later one (make upgrade first), or FORCE=1 restores it here anyway, losing what this release does not know."
 }
 
-# Sign-in is never weaker after a restore: every session ends, and this server's second factor,
-# when it is on, is kept over the dump's unless SIGN_IN=backup asks for the dump's as it is.
-restore() {
-  local file=${1:-} keep
+# Sign-in is never weaker after a restore or a rollback: every session ends, and this server's
+# trusted devices and second factor (when it is on) are kept over the dump's, unless SIGN_IN=backup
+# asks for the dump's as it is. Sets KEEP_SIGN_IN, the SQL that keeps them before the dump is loaded.
+choose_sign_in() {
   case "${SIGN_IN:-}" in
-    '') keep=$(cat scripts/restore-keep-second-factor.sql) ;;
-    backup) keep='' ;;
+    '') KEEP_SIGN_IN=$(cat scripts/restore-keep-sign-in.sql) ;;
+    backup) KEEP_SIGN_IN='' ;;
     *) fail "SIGN_IN=backup restores the backup's sign-in as it is; there is no SIGN_IN=$SIGN_IN. Nothing was changed." ;;
   esac
+}
+
+# The dump $1 loaded in place of the database, sign-in as choose_sign_in chose; what became of
+# sign-in is printed once the database is replaced.
+load_dump() {
+  local outcome
+  outcome=$(replace_database "$1" "$KEEP_SIGN_IN" "$(cat scripts/restore-sign-in.sql)") || return
+  SIGN_IN_SAID="Every session was ended: sign in again."
+  case "$outcome" in
+    kept-was-off) SIGN_IN_SAID+=$'\nTwo-step sign-in is on here and was off in the backup: kept on, with its recovery codes. SIGN_IN=backup restores the backup\'s as it is.' ;;
+    kept) SIGN_IN_SAID+=$'\nTwo-step sign-in: kept this server\'s secret and recovery codes (used ones stay used) rather than the backup\'s. SIGN_IN=backup restores the backup\'s as it is.' ;;
+  esac
+}
+
+# The settings make restore takes, each exactly as documented, checked before anything changes.
+check_restore_settings() {
+  choose_sign_in
+  [ -z "${FORCE:-}" ] || [ "$FORCE" = 1 ] ||
+    fail "FORCE=1 restores a newer release's backup anyway; there is no FORCE=$FORCE. Nothing was changed."
+  [ -n "${SNAPSHOT:-}" ] || return 0
+  [ "${FROM:-}" = offsite ] || fail "SNAPSHOT names an off-site snapshot: give it with FROM=offsite. Nothing was changed."
+  [[ $SNAPSHOT =~ ^(latest|[0-9a-f]{8,64})$ ]] ||
+    fail "SNAPSHOT=$SNAPSHOT is not a snapshot's ID (make backups lists them) or latest. Nothing was changed."
+}
+
+restore() {
+  local file=${1:-}
+  check_restore_settings
   case "${FROM:-}" in
     '') [ -f "$file" ] || fail "usage: make restore FILE=backups/portfolio-<date>.dump | FROM=offsite [SNAPSHOT=<id>] [SIGN_IN=backup] [FORCE=1]" ;;
     offsite)
@@ -107,8 +135,8 @@ restore() {
       # On a new machine nothing runs yet: the database first, empty, then the snapshot.
       database_up
       mkdir -p backups && chmod 700 backups
-      file=$(compose run --rm --no-deps -T backup fetch.sh "${SNAPSHOT:-latest}" | sed -n 's/^Fetched //p')
-      [ -f "$file" ] || fail "Nothing was changed."
+      file=$(compose run --rm --no-deps -T backup fetch.sh "${SNAPSHOT:-latest}" | sed -n 's/^Fetched //p') &&
+        [ -f "$file" ] || fail "Nothing was changed."
       echo "Fetched $file from the off-site repository." ;;
     *) fail "FROM=offsite restores from the off-site repository; there is no FROM=$FROM. Nothing was changed." ;;
   esac
@@ -118,8 +146,8 @@ restore() {
   local api
   api=$(compose ps -q backend)
   [ -z "$api" ] || compose stop backend
-  local status=0 outcome
-  outcome=$(replace_database "$file" "$keep" "$(cat scripts/restore-sign-in.sql)") || status=$?
+  local status=0
+  load_dump "$file" || status=$?
   [ "$status" -eq 0 ] || echo "The restore failed (above): the database is as it was." >&2
   if [ -n "$api" ]; then
     compose start backend
@@ -127,12 +155,6 @@ restore() {
   fi
   [ "$status" -eq 0 ] || return "$status"
   echo "Restored $file."
-  echo "Every session was ended: sign in again."
-  case "$outcome" in
-    kept-was-off) echo "Two-step sign-in is on here and was off in the backup: kept on, with its recovery codes." \
-      "SIGN_IN=backup restores the backup's as it is." ;;
-    kept) echo "Two-step sign-in: kept this server's secret and recovery codes (used ones stay used) rather than the backup's." \
-      "SIGN_IN=backup restores the backup's as it is." ;;
-  esac
+  printf '%s\n' "$SIGN_IN_SAID"
   [ -n "$api" ] || echo "make up serves it."
 }

@@ -88,8 +88,11 @@ start_again() {
   fail "The API is started again. make rollback tries once more; make logs shows how it runs."
 }
 
+# Sign-in stays as it is now (choose_sign_in): a device forgotten or a session ended since the
+# upgrade's backup is not trusted or signed in again by it.
 rollback() {
   [ -f "$ROLLBACK_STATE" ] || fail "Nothing to roll back to: make upgrade records the previous version when it runs."
+  choose_sign_in
   local BACKUP IMAGES image
   # shellcheck source=/dev/null
   . "$ROLLBACK_STATE"
@@ -100,7 +103,7 @@ rollback() {
   compose stop backend || start_again "The API could not be stopped (above): nothing was changed."
   # The images are tagged once the data is back, so a database that cannot be put back leaves
   # both as they were.
-  replace_database "$BACKUP" ||
+  load_dump "$BACKUP" ||
     start_again "The database could not be put back (above): it is as it was."
   for image in $IMAGES; do
     docker tag "$image:rollback" "$image:latest" ||
@@ -109,5 +112,6 @@ rollback() {
   compose up -d --no-build || start_again "The previous version could not be started (above)."
   wait_healthy "$UPGRADE_HEALTH_SECONDS" || fail "The previous version is not healthy either: make logs"
   echo "Rolled back to the images and the data of $BACKUP."
+  printf '%s\n' "$SIGN_IN_SAID"
   echo "This folder still holds the newer code: check out the previous release before the next make up."
 }
