@@ -5,8 +5,8 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   // One PostgreSQL for the run (DATABASE_URL's, or an embedded one); each test file makes its own database on it.
-  globalSetup: '<rootDir>/test/global-setup.mjs',
-  globalTeardown: '<rootDir>/test/global-teardown.mjs',
+  globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   testTimeout: 30_000,
   // One worker per core, not Jest's cores minus one: the files wait on PostgreSQL and on the tools
   // they run (rclone, restic, an SFTP server) as much as on the CPU, and each has its own database.

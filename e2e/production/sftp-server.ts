@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startSshServer } from '../../backend/test/ssh-server.cjs';
+import { startSshServer } from '../../backend/test/support/ssh-server.cjs';
 
 /**
  * An off-site repository's server, or a static site's, as an owner would rent one: OpenSSH's

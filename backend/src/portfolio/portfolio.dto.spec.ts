@@ -7,7 +7,7 @@ import {
   withoutOptionalFields,
   type FieldError,
 } from '@portfolio/contract';
-import { largestValidDocument, malformedDocuments, withValue } from '../../test/document-samples';
+import { largestValidDocument, malformedDocuments, withValue } from '../../test/support/document-samples';
 import { createValidationPipe } from '../http/validation';
 import { PortfolioDto } from './portfolio.dto';
 
