@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { startStaticHost } from '../e2e/stack/static-host.mjs';
 import { PUBLISHED_DIR } from '../e2e/stack/stack.mjs';
 import { sampleMemory } from './memory.mjs';
+import { ownerClient } from './owner-client.mjs';
 import { fetchOk, photoPixels } from './owner-writes.mjs';
 import { audit, writeStaticCopy } from './page-audit.mjs';
 import { longPost, postsWith } from './sample-post.mjs';
@@ -22,66 +23,6 @@ const POST_CHARACTERS = 100_000;
 /** The API's memory budget at every moment (docs/performance.md). */
 const CEILING_MB = 120;
 const BENCH_DIR = 'bench';
-
-/** Sends requests to the API at `apiUrl` as the signed-in owner. */
-function owner(apiUrl, cookie) {
-  const json = { 'Content-Type': 'application/json', Cookie: cookie };
-  return {
-    async document() {
-      const current = await fetchOk(`${apiUrl}/api/portfolio`, { headers: { Cookie: cookie } });
-      return { document: await current.json(), etag: current.headers.get('etag') };
-    },
-    async save(document, etag) {
-      const saved = await fetchOk(`${apiUrl}/api/portfolio`, {
-        method: 'PUT',
-        headers: { ...json, 'If-Match': etag },
-        body: JSON.stringify(document),
-      });
-      await saved.arrayBuffer();
-      return saved.headers.get('etag');
-    },
-    async storeBody(markdown) {
-      const stored = await fetchOk(`${apiUrl}/api/post-bodies`, {
-        method: 'PUT',
-        headers: json,
-        body: JSON.stringify({ markdown }),
-      });
-      return (await stored.json()).id;
-    },
-    async upload(bytes) {
-      const form = new FormData();
-      form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'figure.jpg');
-      const uploaded = await fetchOk(`${apiUrl}/api/media`, {
-        method: 'POST',
-        headers: { Cookie: cookie },
-        body: form,
-      });
-      return (await uploaded.json()).url;
-    },
-    /** 'Publish now' as the admin does it: asked for (answered at once), then read until it has ended. */
-    async publishNow() {
-      const asked = await fetchOk(`${apiUrl}/api/publish`, { method: 'POST', headers: json, body: '{}' });
-      const { settledBy } = await asked.json();
-      for (;;) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        const progress = await (await fetchOk(`${apiUrl}/api/publish`, { headers: { Cookie: cookie } })).json();
-        if (progress.attempts >= settledBy || progress.running === null) return progress;
-      }
-    },
-    /** The publish health reports once one has ended after `since` (ms since the epoch). */
-    async publishedAfter(since) {
-      for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
-        const { publish } = await (await fetch(`${apiUrl}/api/health`)).json();
-        if (publish.last && Date.parse(publish.last) >= since) {
-          if (!publish.ok) throw new Error(`the publish failed: ${publish.error}`);
-          return publish;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error('no publish ended within 2 minutes');
-    },
-  };
-}
 
 /** Until the static host's `path` holds `text`: polled every 20 ms, as a visitor reloading would find it. */
 async function waitForText(url, text) {
@@ -189,7 +130,7 @@ async function auditPages(hostUrl, postPath, runs) {
  * sample post). Leaves the document with the 100 posts, so it runs last.
  */
 export async function measurePublishing({ apiUrl, apiPid, cookie, postPath, pageRuns, phase }) {
-  const api = owner(apiUrl, cookie);
+  const api = ownerClient(apiUrl, cookie);
   const host = await startStaticHost();
   try {
     phase('publishing: saves to the static host');

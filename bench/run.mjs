@@ -7,11 +7,9 @@
 // (publish.mjs).
 // Figures are medians over the rounds; ratios are taken within a round, so a noisy shared machine
 // moves both sides alike. Loopback only, bounded in time.
-import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { startHttpsProxy } from '../e2e/stack/https-proxy.mjs';
 import { OWNER, startStack, stopStack } from '../e2e/stack/stack.mjs';
@@ -22,6 +20,7 @@ import { measurePublishing } from './publish.mjs';
 import { samplePost } from './sample-post.mjs';
 import { measureVisits } from './visits.mjs';
 import { report } from './report.mjs';
+import { requestsPerSecond } from './wrk.mjs';
 import { median, percentile } from './statistics.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,26 +33,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SAVES = Number(process.env.BENCH_SAVES ?? 200);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 5);
 const MISS_SECONDS = Math.min(SECONDS, 2);
-const execFileAsync = promisify(execFile);
-/**
- * Requests per second that wrk (2 threads, 50 connections) gets from `url` with `headers`. Any
- * error answer fails the bench, unless `refusals` is set: a limited flood is mostly nginx's 429s.
- * Not synchronous, so that the API's memory is still read every 100 ms while wrk runs.
- */
-async function wrk(url, headers = {}, seconds = SECONDS, { refusals = false } = {}) {
-  const args = [
-    '-t2',
-    '-c50',
-    `-d${seconds}s`,
-    ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
-    url,
-  ];
-  const { stdout: output } = await execFileAsync('wrk', args, { encoding: 'utf8' });
-  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(output);
-  if (errors && !refusals) throw new Error(`${url}: ${errors[1]} error responses\n${output}`);
-  return Number(/Requests\/sec:\s+([\d.]+)/.exec(output)[1]);
-}
-
+const wrk = (url, headers = {}, seconds = SECONDS, options = {}) => requestsPerSecond(url, headers, seconds, options);
 async function main() {
   rmSync(WORK, { recursive: true, force: true });
   const site = join(WORK, 'site');

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
+import { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export { freePort } from '../../backend/embedded-postgres.mjs';
@@ -43,6 +44,30 @@ export async function waitForUrl(url, { timeoutMs = 60_000, statuses = [200] } =
     await sleep(200);
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms (${last})`);
+}
+
+/**
+ * Waits until something accepts connections on `port` of 127.0.0.1, for a minute at most.
+ * @param {number} port
+ * @param {string} failure what the error says when nothing does
+ */
+export async function waitForPort(port, failure) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const open = await new Promise((resolve) => {
+      const socket = new Socket();
+      socket
+        .once('connect', () => {
+          socket.end();
+          resolve(true);
+        })
+        .once('error', () => resolve(false));
+      socket.connect(port, '127.0.0.1');
+    });
+    if (open) return;
+    await sleep(200);
+  }
+  throw new Error(failure);
 }
 
 /**

@@ -2,10 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_SECURITY_POLICY, DOWNLOAD_CONTENT_SECURITY_POLICY } from '@portfolio/contract';
-import { freePort, startProcess, stopProcess, waitForUrl } from './processes.mjs';
+import { freePort, startProcess, stopProcess, waitForPort, waitForUrl } from './processes.mjs';
 
 /**
  * The product as it runs in production, started natively: PostgreSQL, the built API
@@ -138,23 +137,8 @@ async function startDatabase() {
     },
   );
   const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
-  await waitForPostgres(port);
+  await waitForPort(port, `PostgreSQL did not start: see ${join(WORK_DIR, 'postgres.log')}`);
   return { url, pid: /** @type {number} */ (child.pid) };
-}
-
-/** @param {number} port */
-async function waitForPostgres(port) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const open = await new Promise((resolve) => {
-      const socket = new Socket();
-      socket.once('connect', () => resolve(true)).once('error', () => resolve(false));
-      socket.connect(port, '127.0.0.1');
-    }).catch(() => false);
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`PostgreSQL did not start: see ${join(WORK_DIR, 'postgres.log')}`);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request, test } from '@playwright/test';
-import { restartApi, stopApi } from '../stack/stack.mjs';
-import { DEFAULT_PORTFOLIO, baseUrl, ownerApi, storeDocument, withName } from './support';
+import { restartApi, stopApi } from '../../stack/stack.mjs';
+import { DEFAULT_PORTFOLIO, baseUrl, ownerApi, storeDocument, withName } from '../support';
 
-const RESUME_FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'resume.pdf');
+const RESUME_FIXTURE = join(import.meta.dirname, '..', '..', 'fixtures', 'resume.pdf');
 
 // Native only: in Docker, the production operations stop and restart the real containers.
 test.describe('with the API stopped', { tag: '@native' }, () => {

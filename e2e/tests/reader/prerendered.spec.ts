@@ -7,7 +7,7 @@ import {
   recordCspViolations,
   storeDocument,
   withName,
-} from './support';
+} from '../support';
 
 test.describe('the public page served as HTML', () => {
   test.beforeAll(async () => {

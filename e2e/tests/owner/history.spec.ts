@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { DEFAULT_PORTFOLIO, axeViolations, baseUrl, pageData, signedIn, storeDocument, toast } from './support';
+import { DEFAULT_PORTFOLIO, axeViolations, baseUrl, pageData, signedIn, storeDocument, toast } from '../support';
 
 test.beforeEach(async () => {
   await storeDocument(DEFAULT_PORTFOLIO);

@@ -2,8 +2,8 @@ import { get } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
-import { fromAnotherClient } from './another-client';
-import { baseUrl, clearLoginFailures, DEFAULT_PORTFOLIO, OWNER, ownerApi, storeDocument } from './support';
+import { fromAnotherClient } from '../another-client';
+import { baseUrl, clearLoginFailures, DEFAULT_PORTFOLIO, OWNER, ownerApi, storeDocument } from '../support';
 
 // Requests an attacker would send, against the whole stack: each is judged within its bound, by
 // nginx and the API alike, and the site keeps answering. The tests that spend limits send from a
@@ -144,7 +144,7 @@ test('a stranger asking for the cached addresses spelt otherwise never changes w
       file: {
         name: 'resume.pdf',
         mimeType: 'application/pdf',
-        buffer: readFileSync(join(import.meta.dirname, '..', 'fixtures', 'resume.pdf')),
+        buffer: readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'resume.pdf')),
       },
     },
   });

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { DEFAULT_PORTFOLIO, type Portfolio, baseUrl, recordCspViolations, storeDocument } from './support';
+import { DEFAULT_PORTFOLIO, type Portfolio, baseUrl, recordCspViolations, storeDocument } from '../support';
 
 // Light, dark, and the visitor's own: the theme is set before the page is first drawn, from the
 // visitor's choice kept in the browser or the site's default the server renders, through nginx's

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEFAULT_PORTFOLIO, baseUrl, storeDocument, withName } from './support';
+import { DEFAULT_PORTFOLIO, baseUrl, storeDocument, withName } from '../support';
 
 test.describe('a visitor', () => {
   test.beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
-import { startHttpsProxy } from '../stack/https-proxy.mjs';
-import { OWNER, recordCspViolations } from './support';
+import { startHttpsProxy } from '../../stack/https-proxy.mjs';
+import { OWNER, recordCspViolations } from '../support';
 
 // The README's HTTPS set-up: Caddy (deploy/Caddyfile) terminating TLS in front of nginx.
 let proxy: Awaited<ReturnType<typeof startHttpsProxy>>;

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { DEFAULT_PORTFOLIO, baseUrl, signIn, signedIn, storeDocument } from './support';
+import { DEFAULT_PORTFOLIO, baseUrl, signIn, signedIn, storeDocument } from '../support';
 
 test.beforeEach(async () => {
   await storeDocument(DEFAULT_PORTFOLIO);

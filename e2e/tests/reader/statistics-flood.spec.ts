@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { floodHits } from '../stack/hit-flood.mjs';
-import { readNativeState } from '../stack/stack.mjs';
-import { DEFAULT_PORTFOLIO, baseUrl, querySql, runSql, storeWithPost } from './support';
+import { floodHits } from '../../stack/hit-flood.mjs';
+import { readNativeState } from '../../stack/stack.mjs';
+import { DEFAULT_PORTFOLIO, baseUrl, querySql, runSql, storeWithPost } from '../support';
 
 const PATH = '/blog/flooded-post';
 const CLIENTS = 40;

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Page, expect, request, test } from '@playwright/test';
-import { DEFAULT_PORTFOLIO, axeViolations, baseUrl, signedIn, storeDocument } from './support';
+import { DEFAULT_PORTFOLIO, axeViolations, baseUrl, signedIn, storeDocument } from '../support';
 
 // A phone's photo, 600 × 800 once turned upright.
-const PHOTO = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'portrait.jpg')).toString('base64');
+const PHOTO = readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'portrait.jpg')).toString('base64');
 const TITLE = 'Lag, Measured Later';
 const SLUG = 'lag-measured-later';
 // Far enough ahead for the save and the visitor's first look, near enough for a test.

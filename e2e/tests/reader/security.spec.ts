@@ -1,7 +1,7 @@
 import { expect, request, test } from '@playwright/test';
 import { CONTENT_SECURITY_POLICY } from '@portfolio/contract';
-import { readState } from '../stack/stack.mjs';
-import { OWNER, apiLog, baseUrl, clearLoginFailures, recordCspViolations } from './support';
+import { readState } from '../../stack/stack.mjs';
+import { OWNER, apiLog, baseUrl, clearLoginFailures, recordCspViolations } from '../support';
 
 async function assetPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
   const html = await (await request.get(`${baseUrl()}/`)).text();

@@ -12,7 +12,7 @@ import {
   runSql,
   signedIn,
   storeWithPost,
-} from './support';
+} from '../support';
 
 // Chromium as a reader runs it: the headless browser's own agent says "HeadlessChrome", which is not counted.
 // Each agent ends in a mark of this run, which nothing else on the stack sends, for the privacy check.

@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { BACKUP_STATUS_FILE } from '../stack/stack.mjs';
-import { axeViolations, baseUrl, signedIn } from './support';
+import { BACKUP_STATUS_FILE } from '../../stack/stack.mjs';
+import { axeViolations, baseUrl, signedIn } from '../support';
 
 // The admin as the owner sees the backups, from the report the backup service writes, read by the
 // real API through nginx; the Docker stack's own backup service is tested with it.

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-import { restartApi, stopApi } from '../stack/stack.mjs';
-import { baseUrl, recordCspViolations, storeWithPost, withName } from './support';
+import { restartApi, stopApi } from '../../stack/stack.mjs';
+import { baseUrl, recordCspViolations, storeWithPost, withName } from '../support';
 
 const TITLE = 'Backpressure, Explained';
 const SLUG = 'backpressure-explained';

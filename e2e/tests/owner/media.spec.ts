@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Page, expect, request, test } from '@playwright/test';
 import { BODY_LIMIT_BYTES } from '@portfolio/contract';
-import { DEFAULT_PORTFOLIO, baseUrl, ownerApi, signedIn, storeDocument } from './support';
+import { DEFAULT_PORTFOLIO, baseUrl, ownerApi, signedIn, storeDocument } from '../support';
 
-const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
+const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures');
 // A phone's photo: stored 800 × 600 and turned a quarter by its EXIF orientation, with a GPS position.
 const PHOTO = join(FIXTURES, 'portrait.jpg');
 const RESUME = join(FIXTURES, 'resume.pdf');

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
-import { baseUrl, ownerApi, pageData, withName } from './support';
+import { baseUrl, ownerApi, pageData, withName } from '../support';
 
 // The promise to the owner: from the moment a save is answered, no visitor reads the older
 // version more than a second later, whenever in nginx's cache cycle the save lands.

@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { DEFAULT_PORTFOLIO, baseUrl, pageData, recordCspViolations, signedIn, storeDocument, toast } from './support';
+import { DEFAULT_PORTFOLIO, baseUrl, pageData, recordCspViolations, signedIn, storeDocument, toast } from '../support';
 
 // The owner arranges the page: drags a project above another, moves a skill with the keyboard,
 // hides a post and features a project, and saves; a visitor's page follows, and holds no trace of

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEFAULT_PORTFOLIO, axeViolations, baseUrl, clearLoginFailures, signIn, storeWithPost } from './support';
+import { DEFAULT_PORTFOLIO, axeViolations, baseUrl, clearLoginFailures, signIn, storeWithPost } from '../support';
 
 // axe-core's own rules, all of them (WCAG 2.x A and AA, and its best practices, contrast
 // included), on every screen, in both themes: the visitor's choice is kept in this browser.

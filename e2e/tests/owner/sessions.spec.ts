@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
-import { OWNER, axeViolations, clearLoginFailures, runSql, signedIn, toast } from './support';
+import { OWNER, axeViolations, clearLoginFailures, runSql, signedIn, toast } from '../support';
 
-const RESET_2FA = readFileSync(new URL('../../scripts/reset-2fa.sql', import.meta.url), 'utf8');
+const RESET_2FA = readFileSync(new URL('../../../scripts/reset-2fa.sql', import.meta.url), 'utf8');
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 test.afterEach(async () => {

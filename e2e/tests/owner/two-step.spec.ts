@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { OWNER, axeViolations, clearLoginFailures, runSql, signIn, toast } from './support';
+import { OWNER, axeViolations, clearLoginFailures, runSql, signIn, toast } from '../support';
 
-const RESET_2FA = readFileSync(new URL('../../scripts/reset-2fa.sql', import.meta.url), 'utf8');
+const RESET_2FA = readFileSync(new URL('../../../scripts/reset-2fa.sql', import.meta.url), 'utf8');
 
 test.afterEach(async () => {
   await runSql(RESET_2FA);

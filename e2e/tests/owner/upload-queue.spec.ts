@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { ownerApi } from './support';
+import { ownerApi } from '../support';
 
 /**
  * A 40-megapixel greyscale PNG of some 40 KB, one pixel of it set to `mark` so each is a new

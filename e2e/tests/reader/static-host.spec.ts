@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { type Blog, type StatisticsAnswer } from '@portfolio/contract';
-import { READER_AGENT } from '../stack/hit-flood.mjs';
-import { startStaticHost } from '../stack/static-host.mjs';
-import { PUBLISHED_DIR, restartApi, stopApi } from '../stack/stack.mjs';
+import { READER_AGENT } from '../../stack/hit-flood.mjs';
+import { startStaticHost } from '../../stack/static-host.mjs';
+import { PUBLISHED_DIR, restartApi, stopApi } from '../../stack/stack.mjs';
 import {
   DEFAULT_PORTFOLIO,
   POST_BODY,
@@ -16,11 +16,11 @@ import {
   signedIn,
   storeDocument,
   withName,
-} from './support';
+} from '../support';
 
 // The published site on a plain file server (PUBLISH_TO is the stack's), with the API stopped: what
 // a visitor gets from a static host or CDN while the server is down.
-const END_SESSIONS = readFileSync(new URL('../../scripts/end-sessions.sql', import.meta.url), 'utf8');
+const END_SESSIONS = readFileSync(new URL('../../../scripts/end-sessions.sql', import.meta.url), 'utf8');
 const TITLE = 'Backpressure, Explained';
 const SLUG = 'backpressure';
 /** The scheduled post's moment: a little after the document is saved. */
