@@ -112,7 +112,7 @@ restore: override export FROM := $(call command_line,FROM)
 restore: override export SNAPSHOT := $(call command_line,SNAPSHOT)
 restore rollback: override export SIGN_IN := $(call command_line,SIGN_IN)
 restore: override export FORCE := $(call command_line,FORCE)
-restore: ## Replace the production database with FILE=backups/<dump>, or FROM=offsite [SNAPSHOT=<id>], and migrate it forward; sessions end (SIGN_IN=backup, FORCE=1: README)
+restore: ## Replace the production database with FILE=backups/<dump>, or FROM=offsite [SNAPSHOT=<id>], and migrate it forward; sessions end (SIGN_IN=backup, FORCE=1: docs/operations.md)
 	@scripts/production.sh restore "$$FILE"
 
 # The rollback a failed upgrade runs keeps this server's sign-in.
@@ -120,7 +120,7 @@ upgrade: override export SIGN_IN :=
 upgrade: ## After git pull: check .env, back up, build, switch, and roll back by itself unless the new version is healthy
 	@scripts/production.sh upgrade
 
-rollback: ## Put back the images and the data from before the last make upgrade; sessions end, sign-in stays as it is now (SIGN_IN=backup: README)
+rollback: ## Put back the images and the data from before the last make upgrade; sessions end, sign-in stays as it is now (SIGN_IN=backup: docs/operations.md)
 	@scripts/production.sh rollback
 
 publish: ## Publish the site to PUBLISH_TO now, checking what it holds (saves and scheduled posts publish by themselves)

@@ -10,7 +10,7 @@ publish_status() {
 # Asks the running API to publish the site now, checking what the target holds (it listens for
 # SIGUSR2), and waits for that publish to end: saves and scheduled posts publish by themselves.
 publish() {
-  [ -n "$(env_setting PUBLISH_TO)" ] || fail "PUBLISH_TO is not set in .env: the site is published nowhere (README: Publish to a static host or CDN)."
+  [ -n "$(env_setting PUBLISH_TO)" ] || fail "PUBLISH_TO is not set in .env: the site is published nowhere (docs/operations.md: Publish to a static host or CDN)."
   local before after deadline=$((SECONDS + ${PUBLISH_WAIT_SECONDS:-300}))
   before=$(publish_status) || fail "The API does not answer: make up, then make logs."
   compose kill -s SIGUSR2 backend >/dev/null
