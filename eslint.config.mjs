@@ -148,6 +148,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-server/**',
       '**/.stack/**',
+      '**/.run/**',
       '**/.data/**',
       '**/.work/**',
       'backups/**',

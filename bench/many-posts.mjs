@@ -3,7 +3,7 @@
 // Measures, after the API starts again, how long the first /feed.xml takes and how large it is,
 // how long the first read of every post's page takes, and the API's resident memory meanwhile.
 // Loopback only, bounded in time.
-import { readNativeState, restartApi, startStack, stopStack } from '../e2e/stack/stack.mjs';
+import { readNativeState, restartApi, startStack, stopStack } from '@portfolio/stack/native';
 import { residentMb, sampleMemory } from './memory.mjs';
 import { fetchOk, signIn } from './owner-writes.mjs';
 import { longPost, postsWith } from './sample-post.mjs';

@@ -1,6 +1,6 @@
 // The owner's writes in make bench: saves of the document, and uploads of photos as a phone makes them.
 import sharp from 'sharp';
-import { OWNER } from '../e2e/stack/stack.mjs';
+import { OWNER } from '@portfolio/stack/native';
 
 /** `fetch`, with an answer other than 2xx thrown as an error that says what the server answered. */
 export async function fetchOk(url, init) {

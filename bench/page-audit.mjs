@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from '../e2e/stack/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from '@portfolio/stack/chromium';
 
 const CHROME_FLAGS = [
   '--headless=new',

@@ -6,8 +6,8 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { startStaticHost } from '../e2e/stack/static-host.mjs';
-import { PUBLISHED_DIR } from '../e2e/stack/stack.mjs';
+import { startStaticHost } from '@portfolio/stack/static-host';
+import { PUBLISHED_DIR } from '@portfolio/stack/native';
 import { sampleMemory } from './memory.mjs';
 import { ownerClient } from './owner-client.mjs';
 import { fetchOk, photoPixels } from './owner-writes.mjs';

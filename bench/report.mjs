@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PAGES } from '../frontend/scripts/budgets.mjs';
+import { PAGES } from '@portfolio/frontend/budgets';
 import { publishingRows } from './publish.mjs';
 import { median } from './statistics.mjs';
 import { visitsRows } from './visits.mjs';

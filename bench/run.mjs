@@ -11,8 +11,8 @@ import { cpSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from '
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { startHttpsProxy } from '../e2e/stack/https-proxy.mjs';
-import { OWNER, startStack, stopStack } from '../e2e/stack/stack.mjs';
+import { startHttpsProxy } from '@portfolio/stack/https-proxy';
+import { OWNER, startStack, stopStack } from '@portfolio/stack/native';
 import { residentMb, sampleMemory } from './memory.mjs';
 import { audit, writeStaticCopy } from './page-audit.mjs';
 import { photo, publishPost, setSiteTheme, signIn, timeSaves, timeUploads } from './owner-writes.mjs';

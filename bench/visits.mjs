@@ -3,10 +3,10 @@
 // size of a year of daily totals for a site with 100 posts; and what counting adds to `/`.
 import { Agent } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { queryDatabase } from '../e2e/stack/database.mjs';
-import { loopbackClient, sendHit } from '../e2e/stack/hit-flood.mjs';
-import { countingWeight } from '../frontend/scripts/counting-weight.mjs';
-import { GZIP_LEVEL } from '../frontend/scripts/budgets.mjs';
+import { queryDatabase } from '@portfolio/stack/database';
+import { loopbackClient, sendHit } from '@portfolio/stack/hit-flood';
+import { countingWeight } from '@portfolio/frontend/counting-weight';
+import { GZIP_LEVEL } from '@portfolio/frontend/budgets';
 import { sampleMemory } from './memory.mjs';
 
 // The API writes what it counted every 5 s (backend/src/statistics/hits.service.ts).

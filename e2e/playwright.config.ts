@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './stack/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@portfolio/stack/chromium';
 
 /**
  * Playwright drives the system Chromium (never a downloaded one) against the stack that

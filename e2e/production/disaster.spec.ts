@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, type APIResponse, expect, request, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { freePort, waitForUrl } from '../stack/processes.mjs';
+import { freePort, waitForUrl } from '@portfolio/stack/processes';
 import { compose, copyCheckoutInto, make, privateFolder, setEnv, waitForHealthy } from '../stack/docker.mjs';
 import { withName } from './support';
 import { startSftpServer } from './sftp-server';

@@ -2,7 +2,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { type APIRequestContext, expect, request } from '@playwright/test';
 import { composeCommand, containerOf } from '../stack/docker.mjs';
-import { type DockerState, readState } from '../stack/stack.mjs';
+import { type DockerState, readState } from '@portfolio/stack/native';
 import { OWNER, type Portfolio, withName } from '../tests/support';
 
 export { withName };

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { DEFAULT_PORTFOLIO, pickPortfolio, PORTFOLIO, VERSION, withoutOptionalFields } from '@portfolio/contract';
-import { freePort, waitForUrl } from '../stack/processes.mjs';
+import { freePort, waitForUrl } from '@portfolio/stack/processes';
 import { compose, copyCheckoutInto, make, releaseCopy, setEnv, waitForHealthy } from '../stack/docker.mjs';
 import { unavailableWhile } from './availability';
 

@@ -1,5 +1,5 @@
 import { stopDockerStack } from './docker.mjs';
-import { readState } from './stack.mjs';
+import { readState } from '@portfolio/stack/native';
 
 export default async function dockerTeardown(): Promise<void> {
   const state = readState();

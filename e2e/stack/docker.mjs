@@ -4,8 +4,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, waitForUrl } from './processes.mjs';
-import { WORK_DIR, writeState } from './stack.mjs';
+import { freePort, waitForUrl } from '@portfolio/stack/processes';
+import { WORK_DIR, writeState } from '@portfolio/stack/native';
 
 /**
  * The production stack as an owner runs it, on a real Docker engine: a clean copy of this
@@ -98,7 +98,7 @@ export async function startDockerStack() {
   if (!username || !password) throw new Error(`make env printed no credentials:\n${printed}`);
   const project = `portfolio-e2e-${randomBytes(3).toString('hex')}`;
   setEnv(dir, { HTTP_PORT: `127.0.0.1:${port}`, COMPOSE_PROJECT_NAME: project });
-  /** @type {import('./stack.mjs').DockerState} */
+  /** @type {import('@portfolio/stack/native').DockerState} */
   const state = {
     kind: 'docker',
     baseUrl,
@@ -127,7 +127,7 @@ export async function startDockerStack() {
   return state;
 }
 
-/** @param {import('./stack.mjs').DockerState} state */
+/** @param {import('@portfolio/stack/native').DockerState} state */
 export async function stopDockerStack(state) {
   // The volume too: this stack was the tests' own.
   compose(state.composeDir, ['down', '--volumes', '--remove-orphans']);

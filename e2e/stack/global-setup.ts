@@ -1,4 +1,4 @@
-import { startStack } from './stack.mjs';
+import { startStack } from '@portfolio/stack/native';
 
 export default async function globalSetup(): Promise<void> {
   const state = await startStack();

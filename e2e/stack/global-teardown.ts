@@ -1,4 +1,4 @@
-import { stopStack } from './stack.mjs';
+import { stopStack } from '@portfolio/stack/native';
 
 export default async function globalTeardown(): Promise<void> {
   await stopStack();

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { compose } from '../stack/docker.mjs';
-import { readState } from '../stack/stack.mjs';
+import { readState } from '@portfolio/stack/native';
 
 export interface Sent {
   method: string;

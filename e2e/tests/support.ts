@@ -3,9 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
 import { type Blog, DEFAULT_PORTFOLIO, type Portfolio } from '@portfolio/contract';
-import { queryDatabase } from '../stack/database.mjs';
+import { queryDatabase } from '@portfolio/stack/database';
 import { compose, containerOf } from '../stack/docker.mjs';
-import { API_LOG, readState } from '../stack/stack.mjs';
+import { API_LOG, readState } from '@portfolio/stack/native';
 
 export { DEFAULT_PORTFOLIO, type Portfolio };
 

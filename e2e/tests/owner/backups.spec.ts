@@ -1,6 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { BACKUP_STATUS_FILE } from '../../stack/stack.mjs';
+import { BACKUP_STATUS_FILE } from '@portfolio/stack/native';
 import { axeViolations, baseUrl, signedIn } from '../support';
 
 // The admin as the owner sees the backups, from the report the backup service writes, read by the

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
-import { startHttpsProxy } from '../../stack/https-proxy.mjs';
+import { startHttpsProxy } from '@portfolio/stack/https-proxy';
 import { OWNER, recordCspViolations } from '../support';
 
 // The README's HTTPS set-up: Caddy (deploy/Caddyfile) terminating TLS in front of nginx.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, request, test } from '@playwright/test';
-import { restartApi, stopApi } from '../../stack/stack.mjs';
+import { restartApi, stopApi } from '@portfolio/stack/native';
 import { DEFAULT_PORTFOLIO, baseUrl, ownerApi, storeDocument, withName } from '../support';
 
 const RESUME_FIXTURE = join(import.meta.dirname, '..', '..', 'fixtures', 'resume.pdf');

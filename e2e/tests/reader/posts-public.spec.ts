@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-import { restartApi, stopApi } from '../../stack/stack.mjs';
+import { restartApi, stopApi } from '@portfolio/stack/native';
 import { baseUrl, recordCspViolations, storeWithPost, withName } from '../support';
 
 const TITLE = 'Backpressure, Explained';

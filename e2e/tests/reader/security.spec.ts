@@ -1,6 +1,6 @@
 import { expect, request, test } from '@playwright/test';
 import { CONTENT_SECURITY_POLICY } from '@portfolio/contract';
-import { readState } from '../../stack/stack.mjs';
+import { readState } from '@portfolio/stack/native';
 import { OWNER, apiLog, baseUrl, clearLoginFailures, recordCspViolations } from '../support';
 
 async function assetPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { type Blog, type StatisticsAnswer } from '@portfolio/contract';
-import { READER_AGENT } from '../../stack/hit-flood.mjs';
-import { startStaticHost } from '../../stack/static-host.mjs';
-import { PUBLISHED_DIR, restartApi, stopApi } from '../../stack/stack.mjs';
+import { READER_AGENT } from '@portfolio/stack/hit-flood';
+import { startStaticHost } from '@portfolio/stack/static-host';
+import { PUBLISHED_DIR, restartApi, stopApi } from '@portfolio/stack/native';
 import {
   DEFAULT_PORTFOLIO,
   POST_BODY,

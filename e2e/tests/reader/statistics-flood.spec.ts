@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { floodHits } from '../../stack/hit-flood.mjs';
-import { readNativeState } from '../../stack/stack.mjs';
+import { floodHits } from '@portfolio/stack/hit-flood';
+import { readNativeState } from '@portfolio/stack/native';
 import { DEFAULT_PORTFOLIO, baseUrl, querySql, runSql, storeWithPost } from '../support';
 
 const PATH = '/blog/flooded-post';

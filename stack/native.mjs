@@ -13,8 +13,9 @@ import { freePort, startProcess, stopProcess, waitForPort, waitForUrl } from './
  * start the API.
  */
 
-export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const WORK_DIR = join(REPO, 'e2e', '.stack');
+export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The running stack's state, logs, database and nginx files: one folder, kept out of git and Docker. */
+export const WORK_DIR = join(REPO, 'stack', '.run');
 /** The API's standard output: its JSON log lines. */
 export const API_LOG = join(WORK_DIR, 'api.log');
 const STATE_FILE = join(WORK_DIR, 'state.json');
@@ -131,7 +132,7 @@ async function startDatabase() {
   const dataDir = join(WORK_DIR, `postgres-${randomBytes(4).toString('hex')}`);
   const child = startProcess(
     process.execPath,
-    [join(REPO, 'e2e', 'stack', 'run-postgres.mjs'), dataDir, String(port), password],
+    [fileURLToPath(new URL('run-postgres.mjs', import.meta.url)), dataDir, String(port), password],
     {
       logFile: join(WORK_DIR, 'postgres.log'),
     },
