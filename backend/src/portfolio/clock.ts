@@ -9,3 +9,6 @@ export interface Clock {
 export const CLOCK = Symbol('Clock');
 
 export const SYSTEM_CLOCK: Clock = { now: () => new Date() };
+
+/** setTimeout's longest wait: a moment further ahead (a post scheduled next year) is waited for in steps. */
+export const LONGEST_TIMER_MS = 2 ** 31 - 1;

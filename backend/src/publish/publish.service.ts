@@ -6,7 +6,7 @@ import type { PublishAsked, PublishProgress, PublishStatus } from '@portfolio/co
 import { APP_CONFIG, type AppConfig } from '../config';
 import { publishedCounting } from '../http/published-site';
 import { MediaService } from '../media/media.service';
-import { CLOCK, type Clock } from '../portfolio/clock';
+import { CLOCK, type Clock, LONGEST_TIMER_MS } from '../portfolio/clock';
 import { PortfolioReader, type StoredPortfolio } from '../portfolio/portfolio-reader';
 import { SiteService } from '../site/site.service';
 import { rcloneTarget, type RcloneTarget } from './publish-target';
@@ -22,8 +22,6 @@ export const PUBLISH_AFTER_SAVE_MS = 2000;
 /** The first retry of a failed publish; each next one waits twice as long, up to `LONGEST_RETRY_MS`. */
 export const FIRST_RETRY_MS = 2000;
 const LONGEST_RETRY_MS = 10 * 60 * 1000;
-// setTimeout's longest wait: a post scheduled further ahead is waited for in steps.
-const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Publishes the public site to `PUBLISH_TO` with rclone: after each save (a run of saves makes

@@ -10,6 +10,7 @@ import {
 import { hasPage, postPath } from '@portfolio/contract';
 import { renderPost, type RenderedPost } from '@portfolio/contract/markdown';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { LONGEST_TIMER_MS } from '../portfolio/clock';
 import { PortfolioReader, type StoredPortfolio } from '../portfolio/portfolio-reader';
 import type { PublicPortfolio } from '../portfolio/portfolio-reader';
 import { PostBodiesService } from '../post-bodies/post-bodies.service';
@@ -34,9 +35,6 @@ export interface WholeSite {
  * edits, a script's) renders only the last, and never holds a save's answer back.
  */
 export const RENDER_AFTER_SAVE_MS = 200;
-
-// setTimeout's longest wait: a post scheduled further ahead is waited for in steps.
-const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /** The pass that renders the pages of one public view for one site address (and year: the footer's). */
 interface ViewPass {

@@ -1,3 +1,4 @@
+import type { Hit } from '@portfolio/contract';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 // A path or link is checked against the public page's, so these bounds only keep parsing cheap.
@@ -6,7 +7,7 @@ const REFERRER_MAX = 2048;
 const EVENT_MAX = 200;
 
 /** `POST /api/hits`: see `Hit` in the contract. */
-export class HitDto {
+export class HitDto implements Hit {
   @IsString({ message: 'must be text' })
   @MaxLength(PATH_MAX, { message: `must be at most ${PATH_MAX} characters` })
   path!: string;
