@@ -12,7 +12,7 @@ import { OWNER, sessionCookie, startTestApp } from '../support/test-app';
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ empty: true });
 });
 
 afterAll(() => database?.drop());
@@ -71,7 +71,7 @@ describe('the session details migration', () => {
   const hash = (token: string) => createHash('sha256').update(token).digest();
 
   it("lists the previous release's sessions and devices with empty details, keeps them working, and takes its inserts", async () => {
-    const upgraded = await createTestDatabase();
+    const upgraded = await createTestDatabase({ empty: true });
     try {
       await migrateAsBefore(upgraded.url, AddSessionDetails1795900000000);
       const token = Buffer.alloc(32, 7).toString('base64url');
@@ -130,7 +130,7 @@ describe('the post bodies migration', () => {
   };
 
   it("serves the previous release's document with its posts published, and stores bodies after", async () => {
-    const upgraded = await createTestDatabase();
+    const upgraded = await createTestDatabase({ empty: true });
     try {
       await migrateAsBefore(upgraded.url, CreatePostBodies1796000000000);
       await upgraded.query('UPDATE portfolio SET document = $1::jsonb, shape = $2, version = 7', [
@@ -174,7 +174,7 @@ describe('the post bodies migration', () => {
 
 describe('the owner credentials migration', () => {
   it("keeps the previous release's sessions and devices at the first start, and ends them at a start with a new password", async () => {
-    const upgraded = await createTestDatabase();
+    const upgraded = await createTestDatabase({ empty: true });
     try {
       await migrateAsBefore(upgraded.url, CreateOwnerCredentials1796200000000);
       const token = Buffer.alloc(32, 8).toString('base64url');
@@ -202,7 +202,7 @@ describe('the owner credentials migration', () => {
 
 describe('the statistics migration', () => {
   it("keeps the previous release's document, starts with no figures, and counts after", async () => {
-    const upgraded = await createTestDatabase();
+    const upgraded = await createTestDatabase({ empty: true });
     try {
       await migrateAsBefore(upgraded.url, CreateStatistics1796300000000);
       const edited = { ...DEFAULT_PORTFOLIO, skills: [{ name: 'Kept across the upgrade', hidden: false }] };

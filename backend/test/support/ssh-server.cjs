@@ -33,6 +33,10 @@ async function startSshServer(address) {
       'StrictModes no',
       'UsePAM no',
       'Subsystem sftp internal-sftp',
+      // The commands a client runs (rclone's shell and hash probes, a hash per file) start the
+      // user's shell, which reads its start-up files from HOME: this machine's user's may take a
+      // second (a Python version manager's set-up). A rented server's account starts bare.
+      `SetEnv HOME=${dir}`,
       '',
     ].join('\n'),
   );
