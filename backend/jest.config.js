@@ -8,6 +8,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   testTimeout: 30_000,
+  testSequencer: '<rootDir>/test/support/sequencer.mjs',
   // One worker per core, not Jest's cores minus one: the files wait on PostgreSQL and on the tools
   // they run (rclone, restic, an SFTP server) as much as on the CPU, and each has its own database.
   maxWorkers: '100%',
