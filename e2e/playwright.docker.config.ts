@@ -8,11 +8,11 @@ import base from './playwright.config';
  *
  * Two workers, one a project: the tests of the shared stack run one at a time (they restart its
  * services and change its settings), and beside them, one at a time too, the tests that make
- * stacks of their own (an upgrade from the last release, a disaster and its restore). Those
- * spend minutes building images and waiting on containers, which the shared stack's tests
- * never wait for.
+ * stacks of their own (an upgrade from the last release, a disaster and its restore, the
+ * operations' restarts and restores). Those spend minutes building images and waiting on
+ * containers, which the shared stack's tests never wait for.
  */
-const OWN_STACKS = /production\/(upgrade|disaster)\.spec\.ts$/;
+const OWN_STACKS = /production\/(upgrade|disaster|operations)\.spec\.ts$/;
 
 export default defineConfig({
   ...base,

@@ -103,7 +103,12 @@ export function buildCheckoutImages() {
   }
 }
 
-export async function startDockerStack() {
+/**
+ * A stack of this checkout's. The shared one is written where every test finds it; another is
+ * a test file's own, which it hands back to stopDockerStack.
+ * @param {{ shared?: boolean }} [options]
+ */
+export async function startDockerStack({ shared = true } = {}) {
   mkdirSync(WORK_DIR, { recursive: true });
   const dir = privateFolder('portfolio-docker');
   copyCheckoutInto(dir);
@@ -124,7 +129,7 @@ export async function startDockerStack() {
     composeDir: dir,
     project,
   };
-  writeState(state);
+  if (shared) writeState(state);
 
   const started = performance.now();
   try {
@@ -141,7 +146,7 @@ export async function startDockerStack() {
   console.log(
     `\nThe stack is up and healthy after ${((performance.now() - started) / 1000).toFixed(0)} s (make up, images built).`,
   );
-  printSizes(dir, project);
+  if (shared) printSizes(dir, project);
   return state;
 }
 
