@@ -85,7 +85,30 @@ export function setEnv(dir, values) {
   writeFileSync(file, lines.join('\n'));
 }
 
-export async function startDockerStack() {
+/**
+ * This checkout's images, built from a copy made as startDockerStack makes its own: the layers
+ * its `make up` (and every other stack of this checkout the tests make) then finds in Docker's
+ * cache. Tagged under a project of their own, which keeps those layers until the next build.
+ */
+export function buildCheckoutImages() {
+  const dir = privateFolder('portfolio-build');
+  try {
+    copyCheckoutInto(dir);
+    make(dir, ['env', 'SITE_URL=http://127.0.0.1']);
+    setEnv(dir, { COMPOSE_PROJECT_NAME: 'portfolio-e2e-build' });
+    const [command, ...prefix] = composeCommand();
+    execFileSync(/** @type {string} */ (command), [...prefix, 'build'], { cwd: dir, stdio: 'inherit' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A stack of this checkout's. The shared one is written where every test finds it; another is
+ * a test file's own, which it hands back to stopDockerStack.
+ * @param {{ shared?: boolean }} [options]
+ */
+export async function startDockerStack({ shared = true } = {}) {
   mkdirSync(WORK_DIR, { recursive: true });
   const dir = privateFolder('portfolio-docker');
   copyCheckoutInto(dir);
@@ -106,7 +129,7 @@ export async function startDockerStack() {
     composeDir: dir,
     project,
   };
-  writeState(state);
+  if (shared) writeState(state);
 
   const started = performance.now();
   try {
@@ -123,7 +146,7 @@ export async function startDockerStack() {
   console.log(
     `\nThe stack is up and healthy after ${((performance.now() - started) / 1000).toFixed(0)} s (make up, images built).`,
   );
-  printSizes(dir, project);
+  if (shared) printSizes(dir, project);
   return state;
 }
 
