@@ -46,12 +46,13 @@ dev: build ## The API, and Vite's dev server on http://localhost:5173 with /api 
 
 test: $(INSTALLED) ## The linter and the formatter's check, then every unit and integration test (the API's on a real PostgreSQL)
 	npm run lint
-	npm run build -w contract
-	@# The API's tests render the public page with the front end's build.
+	@# The API's tests render the public page with the front end's build (the contract's first).
 	npm run build -w frontend
 	@# What each page loads against its size budget (frontend/scripts/budgets.mjs), from that build.
 	npm run check:budgets -w frontend
-	npm test --workspace contract --workspace backend --workspace frontend --if-present
+	npm test --workspace contract --workspace backend
+	@# The build above type-checked the front end.
+	npm run test:unit -w frontend
 
 e2e: build ## End-to-end tests: Playwright and the system Chromium against nginx, the API and PostgreSQL
 	@for tool in nginx envsubst caddy; do command -v $$tool >/dev/null || { echo "make e2e needs $$tool (apt-get install nginx gettext-base caddy)"; exit 1; }; done

@@ -94,10 +94,9 @@ describe('a publish to a folder', () => {
 
   it('moves only what a one-post edit changed: that page, the home page, the feed and the sitemap', async () => {
     const before = digests(target);
-    await published.site.save(
+    const status = await published.savedAndPublished(
       published.document(LATER, { body: await published.site.storeBody('Queues fill up fast.') }),
     );
-    const status = await published.publishNow();
     const after = digests(target);
     const changed = [...after].filter(([path, digest]) => before.get(path) !== digest).map(([path]) => path);
     expect(changed.sort()).toEqual(['blog/backpressure.html', 'feed.xml', 'index.html', 'sitemap.xml']);

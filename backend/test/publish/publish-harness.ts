@@ -94,6 +94,18 @@ export function publishHarness(prepare: () => Promise<string>) {
       ],
     });
 
+  const progress = async (): Promise<PublishProgress> =>
+    (await site.api.http.get('/api/publish').set('Cookie', site.cookie).expect(200)).body;
+  /** Read until attempt `attempt` has ended (or none runs). */
+  const settled = async (from: PublishProgress, attempt: number): Promise<PublishProgress> => {
+    let now = from;
+    while (now.attempts < attempt || now.running !== null) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      now = await progress();
+    }
+    return now;
+  };
+
   return {
     site,
     clock,
@@ -117,12 +129,16 @@ export function publishHarness(prepare: () => Promise<string>) {
         .expect(202);
       const { settledBy, ...answered } = asked.body as PublishAsked;
       expect(answered.running).not.toBeNull();
-      let progress: PublishProgress = answered;
-      while (progress.attempts < settledBy && progress.running !== null) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        progress = (await site.api.http.get('/api/publish').set('Cookie', site.cookie).expect(200)).body;
-      }
-      return progress;
+      return settled(answered, settledBy);
+    },
+    /**
+     * How the publish a save makes by itself went (a moment after the save: the publisher waits
+     * for more). Asking for one as well could find the save's already done, with nothing left to move.
+     */
+    async savedAndPublished(document: PortfolioInput): Promise<PublishProgress> {
+      const before = await progress();
+      await site.save(document);
+      return settled(await progress(), before.attempts + 1);
     },
     async health(): Promise<PublishStatus> {
       return (await site.api.http.get('/api/health').expect(200)).body.publish as PublishStatus;

@@ -66,10 +66,9 @@ describe('a publish to a server by SFTP', () => {
   });
 
   it('moves only what a one-post edit changed, by the hashes the server gives', async () => {
-    await published.site.save(
+    const status = await published.savedAndPublished(
       published.document(LATER, { body: await published.site.storeBody('Queues fill up fast.') }),
     );
-    const status = await published.publishNow();
     expect(status).toMatchObject({ ok: true, moved: { files: 4 } });
     const bytes = ['blog/backpressure.html', 'feed.xml', 'index.html', 'sitemap.xml'].reduce(
       (sum, path) => sum + readFileSync(join(root(), path)).length,
