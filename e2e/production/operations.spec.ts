@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { VERSION } from '@portfolio/contract';
+import { OWNER } from '../tests/support';
 import {
   composeRuns,
   container,
@@ -11,18 +12,14 @@ import {
   ownerRuns,
   signedInOwner,
   statusesWhile,
-  useOwnStack,
   visitor,
   withName,
 } from './support';
 
 const RESUME_FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'resume.pdf');
 
-// What an owner does to the production stack, on a real Docker engine, with the README's commands:
-// on a stack of these tests' own, whose minutes of restarts and restores the shared stack's tests
-// run beside.
+// What an owner does to the production stack, on a real Docker engine, with the README's commands.
 test.describe.configure({ mode: 'serial' });
-useOwnStack();
 
 const nameOn = async (path = '/api/portfolio', headers: Record<string, string> = {}) => {
   const api = await visitor();
@@ -198,7 +195,7 @@ test('make restore of a damaged dump says why and leaves the database as it was'
 
 /** The owner turns two-step sign-in on, as the admin's Security page does. */
 async function turnOnSecondFactor(api: APIRequestContext): Promise<void> {
-  const { password } = dockerState().owner;
+  const { password } = OWNER;
   const setup = await api.post('/api/auth/second-factor/setup', { data: { password } });
   const { secret } = (await setup.json()) as { secret: string };
   const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
@@ -208,7 +205,7 @@ async function turnOnSecondFactor(api: APIRequestContext): Promise<void> {
 /** Whether the owner, with the password alone, is signed in (true) or asked for a second factor. */
 async function passwordAloneSignsIn(): Promise<boolean> {
   const stranger = await visitor();
-  const answer = await stranger.post('/api/auth/login', { data: dockerState().owner });
+  const answer = await stranger.post('/api/auth/login', { data: OWNER });
   await stranger.dispose();
   expect([204, 401]).toContain(answer.status());
   return answer.status() === 204;
@@ -308,13 +305,13 @@ test('make reset-2fa: an owner who lost the phone and the recovery codes signs i
   const owner = await signedInOwner();
   await turnOnSecondFactor(owner.api);
   const stranger = await visitor();
-  const asked = await stranger.post('/api/auth/login', { data: dockerState().owner });
+  const asked = await stranger.post('/api/auth/login', { data: OWNER });
   expect(asked.status()).toBe(401);
   expect(await asked.json()).toMatchObject({ secondFactor: 'required' });
 
   await ownerRuns('reset-2fa');
 
-  expect((await stranger.post('/api/auth/login', { data: dockerState().owner })).status()).toBe(204);
+  expect((await stranger.post('/api/auth/login', { data: OWNER })).status()).toBe(204);
   await stranger.dispose();
   await owner.api.dispose();
 });
@@ -329,6 +326,6 @@ test('make end-sessions: every browser is signed out and none is trusted, and th
   expect((await owner.api.get('/api/auth/session')).status()).toBe(401);
   expect(await storedFiles('SELECT count(*) FROM session')).toBe('0');
   expect(await storedFiles('SELECT count(*) FROM trusted_device')).toBe('0');
-  expect((await owner.api.post('/api/auth/login', { data: dockerState().owner })).status()).toBe(204);
+  expect((await owner.api.post('/api/auth/login', { data: OWNER })).status()).toBe(204);
   await owner.api.dispose();
 });

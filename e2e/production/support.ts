@@ -1,33 +1,13 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { type APIRequestContext, expect, request, test } from '@playwright/test';
-import { composeCommand, containerOf, startDockerStack, stopDockerStack } from '../stack/docker.mjs';
+import { type APIRequestContext, expect, request } from '@playwright/test';
+import { composeCommand, containerOf } from '../stack/docker.mjs';
 import { type DockerState, readState } from '@portfolio/stack/native';
-import { type Portfolio, withName } from '../tests/support';
+import { OWNER, type Portfolio, withName } from '../tests/support';
 
 export { withName };
 
-/** The stack of the file under way, where it made one of its own (useOwnStack). */
-let ownStack: DockerState | undefined;
-
-/**
- * The file's tests run on a stack of their own, made before them and removed after: files that
- * take minutes and change no other file's data then run beside the shared stack's tests.
- */
-export function useOwnStack(): void {
-  test.beforeAll(async () => {
-    test.setTimeout(300_000);
-    ownStack = await startDockerStack({ shared: false });
-  });
-  test.afterAll(async () => {
-    test.setTimeout(120_000);
-    if (ownStack) await stopDockerStack(ownStack);
-    ownStack = undefined;
-  });
-}
-
 export function dockerState(): DockerState {
-  if (ownStack) return ownStack;
   const state = readState();
   if (state.kind !== 'docker') throw new Error('These tests run against the Docker stack: make e2e-docker');
   return state;
@@ -55,7 +35,7 @@ export async function signedInOwner(): Promise<{
   save: (document: Portfolio) => Promise<number>;
 }> {
   const api = await request.newContext({ baseURL: dockerState().baseUrl });
-  expect((await api.post('/api/auth/login', { data: dockerState().owner })).status()).toBe(204);
+  expect((await api.post('/api/auth/login', { data: OWNER })).status()).toBe(204);
   const save = async (document: Portfolio) => {
     const current = await api.get('/api/portfolio');
     const response = await api.put('/api/portfolio', {

@@ -103,12 +103,7 @@ export function buildCheckoutImages() {
   }
 }
 
-/**
- * A stack of this checkout's. The shared one is written where every test finds it; another is
- * a test file's own, which it hands back to stopDockerStack.
- * @param {{ shared?: boolean }} [options]
- */
-export async function startDockerStack({ shared = true } = {}) {
+export async function startDockerStack() {
   mkdirSync(WORK_DIR, { recursive: true });
   const dir = privateFolder('portfolio-docker');
   copyCheckoutInto(dir);
@@ -129,7 +124,7 @@ export async function startDockerStack({ shared = true } = {}) {
     composeDir: dir,
     project,
   };
-  if (shared) writeState(state);
+  writeState(state);
 
   const started = performance.now();
   try {
@@ -146,7 +141,7 @@ export async function startDockerStack({ shared = true } = {}) {
   console.log(
     `\nThe stack is up and healthy after ${((performance.now() - started) / 1000).toFixed(0)} s (make up, images built).`,
   );
-  if (shared) printSizes(dir, project);
+  printSizes(dir, project);
   return state;
 }
 
