@@ -96,7 +96,7 @@ export function publishHarness(prepare: () => Promise<string>) {
 
   const progress = async (): Promise<PublishProgress> =>
     (await site.api.http.get('/api/publish').set('Cookie', site.cookie).expect(200)).body;
-  /** Read until attempt `attempt` has ended (or none runs). */
+  /** Read until attempt number `attempt` has ended and no other runs after it. */
   const settled = async (from: PublishProgress, attempt: number): Promise<PublishProgress> => {
     let now = from;
     while (now.attempts < attempt || now.running !== null) {
