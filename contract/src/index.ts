@@ -27,6 +27,13 @@ export {
 } from './document/post-bodies.js';
 export { BLOG_PATH, couldBeSlug, hasPage, postPageOf, postPath } from './document/post-address.js';
 export { isPublicPost, nextPublication, publicPortfolio } from './document/public-view.js';
+export {
+  LANDING_POSTS_MAX,
+  landingPortfolio,
+  landingPosts,
+  landingPostsCount,
+  pinFormerLandingPosts,
+} from './document/landing-posts.js';
 export { checkEditorDocument, EDITOR_DOCUMENT, type EditorDocument } from './document/editor-document.js';
 export { fieldErrorsOf, type ErrorAnswer } from './error-answer.js';
 export { optionalFieldPaths, withoutOptionalFields } from './document/optional-fields.js';
@@ -44,6 +51,7 @@ export {
   type PortfolioInput,
   type Project,
   type SiteTheme,
+  type LandingPostsCount,
   type Skill,
 } from './document/portfolio.js';
 export { isHttpUrl } from './links.js';

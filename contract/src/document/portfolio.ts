@@ -26,6 +26,9 @@ import { postRules } from './post-rules.js';
 const URL_MAX = 2048;
 const SLUG_MAX = 80;
 
+/** A choice of a number, labelled as itself. */
+const count = <const Value extends string>(value: Value) => ({ value, label: value });
+
 /**
  * The portfolio document: one owner's whole site content, loaded and saved as a whole. Fields are
  * in the editor's order, which is also the order the API serves them in. Fields added after the
@@ -97,6 +100,8 @@ export const PORTFOLIO = object({
       formerSlugs: optional(list(5, slug(SLUG_MAX, { blank: false }))),
       /** Kept in the admin, shown nowhere public, whatever its status. */
       hidden: optional(flag()),
+      /** Shown on the landing page before the newest posts, in the owner's order, once it is public. */
+      pinned: optional(flag()),
     }),
   ),
   appearance: optional(
@@ -107,6 +112,26 @@ export const PORTFOLIO = object({
           { value: 'dark', label: 'Dark' },
           { value: 'light', label: 'Light' },
           { value: 'system', label: 'System' },
+        ]),
+      ),
+    }),
+  ),
+  landingPage: optional(
+    object({
+      /** How many posts the landing page's Blog section shows; the rest are on the blog's own page. */
+      // 3 to 12; missing reads as the first option, 6, what the page shows by default.
+      posts: optional(
+        choice([
+          count('6'),
+          count('3'),
+          count('4'),
+          count('5'),
+          count('7'),
+          count('8'),
+          count('9'),
+          count('10'),
+          count('11'),
+          count('12'),
         ]),
       ),
     }),
@@ -122,6 +147,7 @@ export type Skill = Portfolio['skills'][number];
 export type Project = Portfolio['projects'][number];
 export type Blog = Portfolio['blogs'][number];
 export type SiteTheme = Portfolio['appearance']['theme'];
+export type LandingPostsCount = Portfolio['landingPage']['posts'];
 
 /** The largest request body the API reads, in bytes. */
 export const BODY_LIMIT_BYTES = 512 * 1024;

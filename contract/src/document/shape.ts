@@ -1,4 +1,5 @@
 import { isRecord } from './check.js';
+import { pinFormerLandingPosts } from './landing-posts.js';
 
 /** Turns a document of one shape into the next: fields renamed, moved, split or otherwise transformed. */
 export type Migration = (document: Record<string, unknown>) => Record<string, unknown>;
@@ -23,6 +24,9 @@ export const MIGRATIONS: readonly Migration[] = [
       ? document.projects.map((project: unknown) => (isRecord(project) ? { ...project, image: '' } : project))
       : document.projects,
   }),
+  // 2 → 3: the landing page shows the newest posts where it showed every public one in the
+  // owner's order; a document whose posts were not newest first keeps its page by pinning them.
+  (document) => pinFormerLandingPosts(document, new Date()),
 ];
 
 /** The shape the description has now; a document carries the shape it was written in. */

@@ -1,4 +1,4 @@
-import { SHAPE_VERSION } from '@portfolio/contract';
+import { pickPortfolio, SHAPE_VERSION, upgradeDocument } from '@portfolio/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DRAFT_KEY } from '@/features/admin/saving/draft';
@@ -100,7 +100,8 @@ describe('admin: nothing is lost', () => {
       DRAFT_KEY,
       JSON.stringify({ etag: '"1"', savedAt: '2025-07-04T10:00:00.000Z', portfolio: OWNER_PORTFOLIO }),
     );
-    await openEditor();
+    // The draft has no shape, so it is of the first: the API serves the same document upgraded alike.
+    await openEditor(fakeApi({ signedIn: true, portfolio: pickPortfolio(upgradeDocument(OWNER_PORTFOLIO, 1)) }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();

@@ -89,8 +89,15 @@ describe('paths', () => {
     // Written as they are shown, a section's paths come together, and an item's before the next one's.
     const places = paths.map((path) => path.split('.').slice(0, 2));
     const sections = places.map(([section]) => section);
-    expect([...new Set(sections)]).toEqual(['personalInfo', 'skills', 'projects', 'blogs', 'appearance']);
-    expect(sections.filter((section, index) => section !== sections[index - 1])).toHaveLength(5);
+    expect([...new Set(sections)]).toEqual([
+      'personalInfo',
+      'skills',
+      'projects',
+      'blogs',
+      'appearance',
+      'landingPage',
+    ]);
+    expect(sections.filter((section, index) => section !== sections[index - 1])).toHaveLength(6);
     const items = places.filter(([section]) => ['skills', 'projects', 'blogs'].includes(section!));
     items.forEach(([section, item], index) => {
       const [previousSection, previousItem] = items[index - 1] ?? [];
@@ -98,7 +105,7 @@ describe('paths', () => {
       expect(expected).toContain(Number(item));
     });
     expect(items.at(-1)).toEqual(['blogs', String(OWNER_PORTFOLIO.blogs.length - 1)]);
-    expect(paths.at(-1)).toBe('appearance.theme');
+    expect(paths.at(-1)).toBe('landingPage.posts');
   });
 
   it('reads a value by its path and names its control', () => {
@@ -109,6 +116,7 @@ describe('paths', () => {
 
   it('compares documents by content, whatever the order of their keys', () => {
     const reordered = {
+      landingPage: OWNER_PORTFOLIO.landingPage,
       appearance: OWNER_PORTFOLIO.appearance,
       blogs: OWNER_PORTFOLIO.blogs,
       projects: OWNER_PORTFOLIO.projects,
