@@ -1,10 +1,13 @@
-import { PORTFOLIO, type Portfolio } from '@portfolio/contract';
+import { DEFAULT_PORTFOLIO, PORTFOLIO, publicPortfolio, type Blog, type Portfolio } from '@portfolio/contract';
 import { HOSTILE, hostileDocument, valuesOf } from '@portfolio/contract/testing';
 import { describe, expect, it } from 'vitest';
 import { OWNER_PORTFOLIO } from '@/test/fixtures';
 import { renderPage } from './render-page';
 // The source index.html, with the same markers as the built one.
 import TEMPLATE from '../../index.html?raw';
+// The Blog section of the built-in document's page as the release before the landing page chose
+// its posts rendered it, byte for byte.
+import BLOG_SECTION_BEFORE from './blog-section-before.txt?raw';
 const SITE_URL = 'https://jordan.example';
 
 function render(portfolio: Portfolio): Document {
@@ -71,6 +74,58 @@ describe('renderPage', () => {
     expect(page.documentElement.dataset.siteTheme).toBe(theme);
     expect(page.documentElement.dataset.theme).toBe(inUse);
     expect(page.documentElement.lang).toBe('en');
+  });
+
+  it('renders the Blog section of the specification’s three posts byte for byte as before', () => {
+    const html = renderPage({
+      template: TEMPLATE,
+      portfolio: DEFAULT_PORTFOLIO,
+      siteUrl: SITE_URL,
+      renderedAt: new Date(),
+    });
+
+    expect(/<section[^>]*id="blog"[\s\S]*?<\/section>/.exec(html)?.[0]).toBe(BLOG_SECTION_BEFORE);
+  });
+
+  it('carries only the posts the landing page needs, and shows no post that is not public', () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    const post = (n: number, extra: Partial<Blog> = {}): Blog => ({
+      ...DEFAULT_PORTFOLIO.blogs[0]!,
+      title: `Post ${n}`,
+      date: `2025-01-${String(n).padStart(2, '0')}`,
+      ...extra,
+    });
+    const posts = Array.from({ length: 20 }, (_, index) => post(index + 1));
+    // The newest four are a draft, hidden, scheduled for later and pinned but hidden.
+    posts[19] = post(20, { status: 'draft' });
+    posts[18] = post(19, { hidden: true });
+    posts[17] = post(18, { status: 'scheduled', publishAt: '2026-07-01T00:00:00Z' });
+    posts[0] = post(1, { pinned: true, hidden: true });
+    posts[4] = post(5, { pinned: true });
+    const page = render(publicPortfolio({ ...DEFAULT_PORTFOLIO, blogs: posts }, now));
+
+    expect([...page.querySelectorAll('#blog h3')].map((heading) => heading.textContent)).toEqual([
+      'Post 5',
+      'Post 17',
+      'Post 16',
+      'Post 15',
+      'Post 14',
+      'Post 13',
+    ]);
+    expect(page.querySelector('#blog a[href="/blog"]')!.textContent).toBe('All posts');
+    const data = json(page, '#page-data') as { portfolio: Portfolio };
+    expect(data.portfolio.blogs.map((each) => each.title)).toEqual([
+      'Post 5',
+      'Post 12',
+      'Post 13',
+      'Post 14',
+      'Post 15',
+      'Post 16',
+      'Post 17',
+    ]);
+    expect(json(page, 'script[type="application/ld+json"]')).toMatchObject({
+      '@graph': [{ '@type': 'Person' }, ...data.portfolio.blogs.map((each) => ({ headline: each.title }))],
+    });
   });
 
   it('refuses a template without its markers, rather than serve a page without content', () => {

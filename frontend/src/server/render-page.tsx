@@ -1,4 +1,4 @@
-import type { PageInput } from '@portfolio/contract';
+import { landingPortfolio, type PageInput } from '@portfolio/contract';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PAGE_DATA_ID, type PageData } from '@/app/page-data';
@@ -22,7 +22,9 @@ const ENTRY = /<script type="module"[^>]*><\/script>\s*/;
  * The public page as HTML, from the built `index.html` and a checked document: the browser shows
  * it as it is, and only the parts that move get a script (src/islands.ts).
  */
-export function renderPage({ template, portfolio, siteUrl, renderedAt }: PageInput): string {
+export function renderPage({ template, portfolio: document, siteUrl, renderedAt }: PageInput): string {
+  // Only the posts the page shows, in its data and its description for search engines too.
+  const portfolio = landingPortfolio(document);
   const data: PageData = { portfolio, renderedYear: renderedAt.getFullYear() };
   const body = renderToString(
     <StrictMode>

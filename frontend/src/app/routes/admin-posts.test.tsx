@@ -86,6 +86,28 @@ describe('admin: writing a post', () => {
     expect(storedDraft()?.portfolio.blogs[0]).toMatchObject({ slug: 'backpressure', formerSlugs: ['queues'] });
   });
 
+  it('pins a post to the landing page and chooses how many posts it shows, 3 to 12, and saves both', async () => {
+    const { user, api } = await openPosts();
+    const count = screen.getByRole('combobox', { name: 'Posts on the landing page' });
+    const pin = within(post(2)).getByRole('checkbox', { name: 'Pinned to the landing page' });
+
+    expect(
+      within(count)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    expect(count).toHaveValue('6');
+    expect(pin).not.toBeChecked();
+
+    await user.selectOptions(count, '9');
+    await user.click(pin);
+    await user.click(saveButton());
+    await screen.findByText('Data saved successfully!');
+
+    expect(api.state.portfolio.landingPage).toEqual({ posts: '9' });
+    expect(api.state.portfolio.blogs.map((blog) => blog.pinned)).toEqual([false, true, false]);
+  });
+
   it("offers Draft, Published and Scheduled, asks 'Publish at' only when scheduled, and stores it in UTC", async () => {
     vi.stubEnv('TZ', 'Asia/Kolkata'); // UTC+05:30, all year
     const { user, api } = await openPosts();

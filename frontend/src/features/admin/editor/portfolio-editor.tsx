@@ -15,6 +15,7 @@ import type { PostBodyStore } from '../api/post-body-store';
 import { samePortfolio, validatePortfolio } from '../form/validate-portfolio';
 import { AdminFooter } from './admin-footer';
 import { BlogsTab } from '../posts/blogs-tab';
+import { LandingPostsPanel } from '../posts/landing-posts-panel';
 import { ConflictDialog } from '../saving/conflict-dialog';
 import { EditorHeader, type SecurityDialog } from './editor-header';
 import { editorTabs, tabOf, type Tab } from '../form/editor-tabs';
@@ -174,7 +175,12 @@ export function PortfolioEditor({
           {tab === 'projects' && (
             <ProjectsTab items={portfolio.projects} onChange={update('projects')} errors={shown} />
           )}
-          {tab === 'blogs' && <BlogsTab items={portfolio.blogs} onChange={update('blogs')} errors={shown} />}
+          {tab === 'blogs' && (
+            <div className="space-y-10">
+              <LandingPostsPanel value={portfolio.landingPage} onChange={update('landingPage')} errors={shown} />
+              <BlogsTab items={portfolio.blogs} onChange={update('blogs')} errors={shown} />
+            </div>
+          )}
           {tab === 'statistics' && <StatisticsTab blogs={portfolio.blogs} />}
         </TabPanel>
         <AdminFooter backup={backup} publish={publish} />

@@ -10,6 +10,7 @@ const TAB_OF: Record<string, Tab> = {
   skills: 'skills',
   projects: 'projects',
   blogs: 'blogs',
+  landingPage: 'blogs',
 };
 
 export const tabOf = (path: string): Tab => TAB_OF[path.split('.')[0]!] ?? 'personal';
@@ -21,6 +22,7 @@ export const SECTION_LABEL: Record<keyof Portfolio, string> = {
   projects: 'Projects',
   blogs: 'Blogs',
   appearance: 'Appearance',
+  landingPage: 'Landing page',
 };
 
 /** The document's sections that are lists: a new one is a list the owner arranges as it is made. */
@@ -44,7 +46,7 @@ export function editorTabs(portfolio: Portfolio, errors: FieldErrors): TabItem<T
     tabItem('personal', SECTION_LABEL.personalInfo, undefined, errorCount('personalInfo') + errorCount('appearance')),
     tabItem('skills', SECTION_LABEL.skills, portfolio.skills.length, errorCount('skills')),
     tabItem('projects', SECTION_LABEL.projects, portfolio.projects.length, errorCount('projects')),
-    tabItem('blogs', SECTION_LABEL.blogs, portfolio.blogs.length, errorCount('blogs')),
+    tabItem('blogs', SECTION_LABEL.blogs, portfolio.blogs.length, errorCount('blogs') + errorCount('landingPage')),
     tabItem('statistics', 'Statistics', undefined, 0),
   ];
 }

@@ -78,7 +78,8 @@ function postCard(blog: Blog, { number, path, update, field, error, flag, contro
           postTitle={blog.title.trim() || 'Untitled post'}
           className="sm:col-span-2 md:col-span-4"
         />
-        <div className="sm:col-span-2 md:col-span-4">
+        <div className="flex flex-wrap gap-x-6 gap-y-2 sm:col-span-2 md:col-span-4">
+          <FlagField {...flag('pinned')} label="Pinned to the landing page" />
           <FlagField {...flag('hidden')} label="Hidden" />
         </div>
         <PostVisits slug={blog.slug} />

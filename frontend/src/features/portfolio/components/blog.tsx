@@ -1,20 +1,35 @@
-import { isIsoDate, postPageOf, type Blog as BlogPost } from '@portfolio/contract';
+import { isIsoDate, landingPosts, postPageOf, type Blog as BlogPost } from '@portfolio/contract';
 import { Badge } from '@/components/ui/badge';
 import { ArrowRightIcon, ClockIcon } from '@/components/ui/icons';
 import { formatBlogDate } from '../lib/format-blog-date';
 import { PostTags } from './post-tags';
 import { Section } from './section';
 
-export function Blog({ posts }: { posts: BlogPost[] }) {
+/**
+ * The landing page's posts (`posts` being the public ones): the pinned ones, then the newest, as
+ * many as `count`; and a link to the blog when it has more, so the page keeps its size however
+ * many posts there are.
+ */
+export function Blog({ posts, count }: { posts: BlogPost[]; count: number }) {
+  const { shown, more } = landingPosts(posts, count);
   return (
     <Section id="blog" eyebrow="Blog" title="Latest Insights">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {posts.map((post, index) => (
+        {shown.map((post, index) => (
           <li key={`${index}-${post.title}`}>
             <BlogCard post={post} />
           </li>
         ))}
       </ul>
+      {more && (
+        <a
+          href="/blog"
+          className="mt-10 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-emerald-300 transition-colors hover:text-emerald-200 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-300"
+        >
+          All posts
+          <ArrowRightIcon className="size-4" />
+        </a>
+      )}
     </Section>
   );
 }

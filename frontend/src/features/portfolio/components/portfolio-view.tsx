@@ -1,4 +1,4 @@
-import type { Portfolio } from '@portfolio/contract';
+import { landingPostsCount, type Portfolio } from '@portfolio/contract';
 import { Blog } from './blog';
 import { Contact } from './contact';
 import { Hero } from './hero';
@@ -26,7 +26,7 @@ export function PortfolioView({ portfolio, renderedYear }: PortfolioViewProps) {
         <Hero personalInfo={personalInfo} />
         <Skills skills={portfolio.skills} />
         <Projects projects={portfolio.projects} />
-        <Blog posts={portfolio.blogs} />
+        <Blog posts={portfolio.blogs} count={landingPostsCount(portfolio)} />
         <Contact personalInfo={personalInfo} />
       </main>
       <SiteFooter renderedYear={renderedYear} />
