@@ -128,7 +128,8 @@ describe('PUT /api/portfolio', () => {
   it('stores only the fields of the document, in its order', async () => {
     const response = await portfolio.save(portfolio.edited((d) => (d.blogs[0]!.readTime = '9 min read'))).expect(200);
 
-    expect(Object.keys(response.body)).toEqual(['personalInfo', 'skills', 'projects', 'blogs', 'appearance']);
+    const sections = ['personalInfo', 'skills', 'projects', 'blogs', 'appearance', 'landingPage'];
+    expect(Object.keys(response.body)).toEqual(sections);
     expect(Object.keys(response.body.projects[0])).toEqual([
       'title',
       'tech',
