@@ -66,7 +66,7 @@ describe('renderPostPage', () => {
     expect(root.querySelector('.post-body code.hljs .hljs-keyword')!.textContent).toBe('const');
   });
 
-  it('links the neighbouring posts that have a page, and back to the blog's index', () => {
+  it('links the neighbouring posts that have a page, and back to the blog’s index', () => {
     const page = render(WITH_PAGES, 1, BODY);
     const links = [...page.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
 
