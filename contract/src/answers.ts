@@ -1,5 +1,5 @@
 import type { FieldError } from './document/check.js';
-import type { Portfolio } from './document/portfolio.js';
+import type { Blog, Portfolio } from './document/portfolio.js';
 import type { RenderedPost } from './markdown/render-post.js';
 
 /*
@@ -193,6 +193,24 @@ export interface PageInput {
   /** The built `index.html`: its script and style tags are the app's current build. */
   template: string;
   portfolio: Portfolio;
+  /** The site's absolute URL, without a trailing slash (`https://example.com`). */
+  siteUrl: string;
+  renderedAt: Date;
+}
+
+/** What the renderer is given for a page of the blog's index (`/blog`, `/blog/tag/{slug}`, their pages). */
+export interface BlogPageInput {
+  /** The built `post.html`, as for a post's page: the blog's pages load no app either. */
+  template: string;
+  /** The document as visitors see it at the time of the render. */
+  portfolio: Portfolio;
+  /** The posts this page lists, newest first. */
+  posts: Blog[];
+  /** The tag the listing is of (its spelling and slug); none for the whole blog. */
+  tag?: { name: string; slug: string };
+  /** This page's number, from 1, and how many the listing has. */
+  page: number;
+  pages: number;
   /** The site's absolute URL, without a trailing slash (`https://example.com`). */
   siteUrl: string;
   renderedAt: Date;

@@ -57,6 +57,18 @@ export {
 export { isHttpUrl } from './links.js';
 export { escapeMarkup } from './markup.js';
 export { isIsoDate } from './dates.js';
+export {
+  BLOG_INDEX_PATH,
+  BLOG_PAGE_SIZE,
+  blogTags,
+  listingPagePath,
+  listingPages,
+  newestFirst,
+  postNeighbours,
+  tagPath,
+  tagSlug,
+  type BlogTag,
+} from './blog-index.js';
 export { isEmailAddress } from './emails.js';
 export { DEFAULT_PORTFOLIO } from './default-portfolio.js';
 export {
@@ -80,6 +92,7 @@ export type {
   MigrationState,
   OtherSessionsEnded,
   PageInput,
+  BlogPageInput,
   PostBodyAnswer,
   PostPageInput,
   RevisionAnswer,

@@ -31,6 +31,22 @@ export const PAGES = [
     budgetsKb: { scripts: 0, styles: 14, html: 12 },
   },
   {
+    path: '/blog',
+    what: "the default document's three posts",
+    html: 'blog',
+    // The blog's index (and a tag's page) is read like a post's page, from the same template:
+    // no script, the same stylesheets, and the post page's budgets.
+    follows: [],
+    budgetsKb: { scripts: 0, styles: 14, html: 12 },
+  },
+  {
+    path: '/blog',
+    what: 'a blog of 100 posts: its first page, 20 teasers',
+    html: 'blog of 100',
+    follows: [],
+    budgetsKb: { scripts: 0, styles: 14, html: 12 },
+  },
+  {
     path: '/admin',
     what: 'the sign-in screen',
     html: 'index.html',

@@ -19,12 +19,23 @@ const gzipKb = (content) => gzipSync(content, { level: GZIP_LEVEL }).length / 10
 const template = read('index.html').toString();
 const manifest = JSON.parse(read('.vite/manifest.json').toString());
 // The default document's page, as the API renders it (backend/src/site/page-renderer.ts).
-const { renderPage, renderPostPage } = createRequire(import.meta.url)('../dist-server/render-page.cjs');
+const { renderPage, renderPostPage, renderBlogPage } = createRequire(import.meta.url)('../dist-server/render-page.cjs');
 const siteUrl = 'https://portfolio.example';
 // The default document's first post, given a page with a sample body, as the API renders it.
 const [first, ...others] = DEFAULT_PORTFOLIO.blogs;
 const withPost = { ...DEFAULT_PORTFOLIO, blogs: [{ ...first, slug: 'sample', body: '0'.repeat(32) }, ...others] };
 const samplePost = readFileSync(new URL('sample-post.md', import.meta.url), 'utf8');
+// The blog's index: the default document's three posts, and the first page of a blog of 100 (its
+// posts the default ones over and over, each with a page), which is as long as any page of it.
+const postTemplate = read('post.html').toString();
+const hundred = Array.from({ length: 100 }, (_, at) => ({
+  ...withPost.blogs[at % 3],
+  slug: `post-${at}`,
+  body: '0'.repeat(32),
+}));
+/** @param {object} portfolio @param {object[]} posts @param {number} pages */
+const blogPage = (portfolio, posts, pages) =>
+  renderBlogPage({ template: postTemplate, portfolio, posts, page: 1, pages, siteUrl, renderedAt: new Date() });
 /** @type {Record<string, string>} */
 const served = {
   rendered: renderPage({ template, portfolio: DEFAULT_PORTFOLIO, siteUrl, renderedAt: new Date() }),
@@ -36,6 +47,8 @@ const served = {
     siteUrl,
     renderedAt: new Date(),
   }),
+  blog: blogPage(withPost, withPost.blogs, 1),
+  'blog of 100': blogPage({ ...withPost, blogs: hundred }, hundred.slice(0, 20), 5),
   'index.html': template,
 };
 const LABELS = { scripts: 'JavaScript', styles: 'stylesheet', html: 'HTML' };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BLOG_PATH, MEDIA_PATH } from '@portfolio/contract';
+import { BLOG_INDEX_PATH, BLOG_PATH, MEDIA_PATH } from '@portfolio/contract';
 import { isSiteRoute } from './site-routes';
 
 // nginx chooses by path which requests reach the API: the posts' and the uploads' paths it sends on
@@ -8,11 +8,22 @@ import { isSiteRoute } from './site-routes';
 const TEMPLATE = readFileSync(join(__dirname, '..', '..', '..', 'nginx', 'templates', 'default.conf.template'), 'utf8');
 
 /** The block of nginx's `location <prefix>`, if it has one. */
-const locationOf = (prefix: string) => new RegExp(`\\n {4}location ${prefix} \\{([^}]*)\\}`).exec(TEMPLATE)?.[1];
+const locationOf = (prefix: string) =>
+  new RegExp(`\\n {4}location ${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\{([^}]*)\\}`).exec(TEMPLATE)?.[1];
+
+/** The blog's location: the index, `/blog`, and every path under it. */
+const BLOG_LOCATION = '~ ^/blog(/|$)';
 
 describe('the paths the API answers outside /api', () => {
-  it.each([BLOG_PATH, MEDIA_PATH])('%s is sent on to the API by nginx', (prefix) => {
+  it.each([BLOG_LOCATION, MEDIA_PATH])('%s is sent on to the API by nginx', (prefix) => {
     expect(locationOf(prefix)).toMatch(/\n {8}proxy_pass \$api;/);
+  });
+
+  it("nginx's blog location holds the index and the posts' path", () => {
+    const blog = new RegExp(BLOG_LOCATION.slice(2));
+    for (const path of [BLOG_INDEX_PATH, `${BLOG_PATH}a-post`, `${BLOG_PATH}tag/rust/feed.xml`])
+      expect(blog.test(path)).toBe(true);
+    expect(blog.test('/blogs')).toBe(false);
   });
 
   it("are a post's page, one part after the posts' path", () => {
@@ -20,5 +31,12 @@ describe('the paths the API answers outside /api', () => {
     expect(isSiteRoute(BLOG_PATH)).toBe(false);
     expect(isSiteRoute(`${BLOG_PATH}my-first-post/more`)).toBe(false);
     expect(isSiteRoute('/blogs/my-first-post')).toBe(false);
+  });
+
+  it("are the blog's listings: its index, its pages, each tag's page, its pages and its feed", () => {
+    for (const path of ['/blog', '/blog/page/2', '/blog/tag/rust', '/blog/tag/rust/page/2', '/blog/tag/rust/feed.xml'])
+      expect(isSiteRoute(path)).toBe(true);
+    for (const path of ['/blog/a/b', '/blog/tag/rust/more', '/blog/page/2/more', '/blog/tag/rust/page'])
+      expect(isSiteRoute(path)).toBe(false);
   });
 });

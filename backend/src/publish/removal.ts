@@ -23,6 +23,7 @@ export const PAGE = /(\.(html|xml|txt|webmanifest)|^_headers|^_redirects)$/;
 const SITE_FOLDERS = /^(blog|assets|media)\//;
 const SITE_FILES = new Set([
   'index.html',
+  'blog.html',
   '404.html',
   'feed.xml',
   'sitemap.xml',

@@ -1,8 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, extname, join, relative } from 'node:path';
 import {
+  BLOG_INDEX_PATH,
   BLOG_PATH,
   escapeMarkup,
+  listingPagePath,
   hasPage,
   HITS_ROUTE,
   MEDIA_PATH,
@@ -11,6 +13,7 @@ import {
   type Portfolio,
 } from '@portfolio/contract';
 import type { MediaFile } from '../media/media.repository';
+import { blogListings } from '../site/blog-listings';
 import { robotsTxt } from '../site/site-files';
 import type { Staging } from './staging';
 import { headersFile, redirectPage, redirectsFile, type Move } from './static-host-files';
@@ -18,7 +21,7 @@ import { headersFile, redirectPage, redirectsFile, type Move } from './static-ho
 /** The site as the site module renders it for the published address, its pages made as they are read. */
 export interface RenderedSite {
   document: Portfolio;
-  /** By the pass's names: `/`, `/blog/{slug}`, `sitemap.xml`, `feed.xml`. */
+  /** By the pass's names: `/`, `/blog/{slug}`, `/blog` and its listings' pages, `sitemap.xml`, the feeds. */
   pages: AsyncIterable<[string, string]>;
   /** The built app's page, which shows its not-found page wherever there is no page. */
   notFound: string;
@@ -88,7 +91,7 @@ export async function writeSite(
   for await (const [name, text] of site.pages) await put(fileOf(name), withoutApi(text, hits));
   await put('robots.txt', robotsTxt({ siteUrl: publicUrl }));
   await put('404.html', site.notFound.replace(API_PRELOAD, ''));
-  const moves = formerAddresses(site.document);
+  const moves = [...formerAddresses(site.document), ...firstPages(site.document)];
   for (const move of moves) await staging.put(fileOf(move.from), redirectPage(move, publicUrl));
   await staging.put('_redirects', redirectsFile(moves));
   await staging.put('_headers', headersFile(apiUrl));
@@ -106,9 +109,14 @@ export async function writeSite(
   return built;
 }
 
-/** Where a page of the pass is on the static host: `/` is `index.html`, a post's `blog/{slug}.html`. */
+/**
+ * Where a page of the pass is on the static host: `/` is `index.html`, `/blog` `blog.html`, a
+ * post's `blog/{slug}.html`, a listing's page `blog/page/{n}.html`; a file keeps its name
+ * (a tag's feed, `blog/tag/{slug}/feed.xml`).
+ */
 function fileOf(name: string): string {
   if (name === '/') return 'index.html';
+  if (name === BLOG_INDEX_PATH) return 'blog.html';
   return name.startsWith(BLOG_PATH) ? `${name.slice(1)}.html` : name;
 }
 
@@ -126,6 +134,11 @@ function formerAddresses(document: Portfolio): Move[] {
     }
   }
   return [...moves.values()];
+}
+
+/** Each listing's first page by number, `{base}/page/1`, moved to its one address, as the API answers it. */
+function firstPages(document: Portfolio): Move[] {
+  return blogListings(document).map(({ base }) => ({ from: `${base}/page/1`, to: listingPagePath(base, 1) }));
 }
 
 /**

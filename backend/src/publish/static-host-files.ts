@@ -56,6 +56,8 @@ export function headersFile(apiUrl: string | undefined): string {
     ...[
       '/',
       '/index.html',
+      '/blog',
+      '/blog.html',
       `${BLOG_PATH}*`,
       '/feed.xml',
       '/sitemap.xml',

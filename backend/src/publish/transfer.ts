@@ -8,11 +8,12 @@ import { PAGE, PENDING_PREFIX, removal, UNREFERENCED_KEPT_MS, type Known } from 
 import type { Digest, Staging } from './staging';
 
 /**
- * The order pages are moved in: a post's page before the pages that link to it (the home page,
- * the feed, the sitemap), so that a link on a new page never leads to a page not there yet.
+ * The order pages are moved in: a post's page before the pages that link to it (the blog's
+ * listings, then the home page, the blog's index, the feed, the sitemap), so that a link on a new
+ * page never leads to a page not there yet.
  */
 const linking = (path: string) =>
-  path.startsWith('blog/') ? 0 : ['index.html', 'feed.xml', 'sitemap.xml'].includes(path) ? 2 : 1;
+  /^blog\/[^/]+\.html$/.test(path) ? 0 : ['index.html', 'blog.html', 'feed.xml', 'sitemap.xml'].includes(path) ? 2 : 1;
 
 /** How many pages are moved into place at once: each move is a connection of its own to the target. */
 const MOVES_AT_ONCE = 4;

@@ -1,16 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import type { PageInput, Portfolio, PostPageInput } from '@portfolio/contract';
+import type { BlogPageInput, PageInput, Portfolio, PostPageInput } from '@portfolio/contract';
 
 /** What the front end's server build exports (frontend/src/server/render-page.tsx). */
 interface RendererModule {
   renderPage(input: PageInput): string;
   renderPostPage(input: PostPageInput): string;
+  renderBlogPage(input: BlogPageInput): string;
 }
 
 export type RenderPage = (portfolio: Portfolio, siteUrl: string) => string;
 export type RenderPostPage = (input: Omit<PostPageInput, 'template' | 'renderedAt'>) => string;
+export type RenderBlogPage = (input: Omit<BlogPageInput, 'template' | 'renderedAt'>) => string;
 
 /** The site's pages as the built front end draws them. */
 export interface PageRenderer {
@@ -18,6 +20,8 @@ export interface PageRenderer {
   page: RenderPage;
   /** A post's page. */
   post: RenderPostPage;
+  /** A page of the blog's index or of a tag's. */
+  blog: RenderBlogPage;
   /** The built `index.html` as it is: the app, which shows its not-found page on a path that is no page. */
   notFound: string;
 }
@@ -34,10 +38,11 @@ export function loadPageRenderer(staticDir: string): PageRenderer | undefined {
   if (![templateFile, postTemplateFile, moduleFile].every((file) => existsSync(file))) return undefined;
   const template = readFileSync(templateFile, 'utf8');
   const postTemplate = readFileSync(postTemplateFile, 'utf8');
-  const { renderPage, renderPostPage } = createRequire(__filename)(moduleFile) as RendererModule;
+  const { renderPage, renderPostPage, renderBlogPage } = createRequire(__filename)(moduleFile) as RendererModule;
   return {
     page: (portfolio, siteUrl) => renderPage({ template, portfolio, siteUrl, renderedAt: new Date() }),
     post: (input) => renderPostPage({ template: postTemplate, ...input, renderedAt: new Date() }),
+    blog: (input) => renderBlogPage({ template: postTemplate, ...input, renderedAt: new Date() }),
     notFound: template,
   };
 }

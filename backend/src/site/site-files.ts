@@ -1,4 +1,5 @@
-import { hasPage, isIsoDate, parseInstant, type Blog, type Portfolio } from '@portfolio/contract';
+import { hasPage, newestFirst, parseInstant, isIsoDate, type Blog, type Portfolio } from '@portfolio/contract';
+import { blogListings, listingPagesOf } from './blog-listings';
 import { postUrl } from './post-address';
 import { escapeXml } from './xml';
 
@@ -26,11 +27,19 @@ function lastChange({ portfolio, savedAt }: SiteSource): Date {
   return new Date(Math.max(savedAt.getTime(), ...moments.map((moment) => moment.getTime())));
 }
 
-/** The home page and each public post's page, with the time the pages last changed. */
+/**
+ * The home page, each public post's page and each page of the blog's listings (its index, each
+ * tag's), with the time the pages last changed.
+ */
 export function sitemapXml(source: SiteSource): string {
   const { portfolio, siteUrl } = source;
   const lastmod = lastChange(source).toISOString();
-  const pages = [`${siteUrl}/`, ...portfolio.blogs.filter(hasPage).map((post) => postUrl(siteUrl, post.slug))];
+  const listings = blogListings(portfolio).flatMap(listingPagesOf);
+  const pages = [
+    `${siteUrl}/`,
+    ...listings.map(({ path }) => `${siteUrl}${path}`),
+    ...portfolio.blogs.filter(hasPage).map((post) => postUrl(siteUrl, post.slug)),
+  ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -44,14 +53,30 @@ export function sitemapXml(source: SiteSource): string {
 export const FEED_WHOLE_POSTS = 20;
 
 /**
- * The posts the feed carries whole: the `FEED_WHOLE_POSTS` newest public posts with a page, by
- * their date (one that is no date counts as the oldest), in the document's order on a tie.
+ * The posts a feed of `posts` carries whole: the `FEED_WHOLE_POSTS` newest with a page, by their
+ * date (one that is no date counts as the oldest), in the document's order on a tie.
  */
-export function wholeInFeed({ portfolio }: Pick<SiteSource, 'portfolio'>): Set<Blog> {
-  const dated = portfolio.blogs.filter(hasPage).map((post) => ({ post, day: isIsoDate(post.date) ? post.date : '' }));
-  const newest = dated.sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0)).slice(0, FEED_WHOLE_POSTS);
-  return new Set(newest.map(({ post }) => post));
+export function wholeInFeed(posts: readonly Blog[]): Set<Blog> {
+  return new Set(newestFirst(posts.filter(hasPage)).slice(0, FEED_WHOLE_POSTS));
 }
+
+/** A feed of some of the posts (one tag's): its posts, its own address and its title's subject. */
+export interface FeedOf {
+  posts: readonly Blog[];
+  /** The feed's path, `/feed.xml` for the whole blog's. */
+  self: string;
+  /** The listing's page the feed stands for, a path. */
+  page: string;
+  subject: string;
+}
+
+/** The site's feed: every public post, in the owner's order. */
+export const siteFeed = (portfolio: Portfolio): FeedOf => ({
+  posts: portfolio.blogs,
+  self: '/feed.xml',
+  page: '/',
+  subject: 'blog',
+});
 
 /**
  * The public posts as an Atom feed. A post with a page links to it; the newest carry their whole
@@ -60,14 +85,18 @@ export function wholeInFeed({ portfolio }: Pick<SiteSource, 'portfolio'>): Set<B
  * home page's blog section. Its id is a tag URI made of the site, its date and its title,
  * stable while those are.
  */
-export function atomFeed(source: SiteSource, bodies: ReadonlyMap<string, string>): string {
+export function atomFeed(
+  source: SiteSource,
+  bodies: ReadonlyMap<string, string>,
+  feed: FeedOf = siteFeed(source.portfolio),
+): string {
   const { portfolio, siteUrl } = source;
   const { name, title } = portfolio.personalInfo;
   const updated = lastChange(source);
   const host = new URL(siteUrl).hostname;
-  const whole = wholeInFeed(source);
+  const whole = wholeInFeed(feed.posts);
   const ids = new Set<string>();
-  const entries = portfolio.blogs.map((post) => {
+  const entries = feed.posts.map((post) => {
     const day = isIsoDate(post.date) ? post.date : updated.toISOString().slice(0, 10);
     const tag = `tag:${host},${day}:${slug(post.title)}`;
     let id = tag;
@@ -92,11 +121,11 @@ export function atomFeed(source: SiteSource, bodies: ReadonlyMap<string, string>
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `  <title>${escapeXml(`${name}: blog`)}</title>`,
+    `  <title>${escapeXml(`${name}: ${feed.subject}`)}</title>`,
     `  <subtitle>${escapeXml(title)}</subtitle>`,
-    `  <link rel="self" href="${escapeXml(`${siteUrl}/feed.xml`)}"/>`,
-    `  <link href="${escapeXml(`${siteUrl}/`)}"/>`,
-    `  <id>${escapeXml(`${siteUrl}/`)}</id>`,
+    `  <link rel="self" href="${escapeXml(`${siteUrl}${feed.self}`)}"/>`,
+    `  <link href="${escapeXml(`${siteUrl}${feed.page}`)}"/>`,
+    `  <id>${escapeXml(`${siteUrl}${feed.page}`)}</id>`,
     `  <updated>${updated.toISOString()}</updated>`,
     `  <author><name>${escapeXml(name)}</name></author>`,
     ...entries,

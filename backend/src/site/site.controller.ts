@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
-import { BLOG_PATH, couldBeSlug, postPath } from '@portfolio/contract';
+import { BLOG_INDEX_PATH, BLOG_PATH, couldBeSlug, postPath } from '@portfolio/contract';
 import type { Request, Response } from 'express';
 import { REVALIDATE } from '../http/cache-control';
 import { requestOrigin } from '../http/request-origin';
@@ -8,6 +8,9 @@ import { sendRevalidated } from '../http/revalidated';
 import { robotsTxt } from './site-files';
 import type { RenderedPage } from './rendered-page';
 import { SiteService } from './site.service';
+
+/** What a listing's last address part (a tag's slug, a page's number) can be at all. */
+const LISTING = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The pre-rendered pages (home and posts), and the files crawlers and feed readers ask for. */
 @Controller()
@@ -21,6 +24,42 @@ export class SiteController {
     this.send(request, response, 'html', page);
   }
 
+  /** The blog's index, and its further pages: the first has one address only, `/blog`. */
+  @Get(BLOG_INDEX_PATH)
+  async blog(@Req() request: Request, @Res() response: Response): Promise<void> {
+    await this.listing(BLOG_INDEX_PATH, request, response);
+  }
+
+  @Get(`${BLOG_PATH}page/:page`)
+  async blogPage(@Param('page') page: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+    await this.listing(`${BLOG_PATH}page/${page}`, request, response, BLOG_INDEX_PATH);
+  }
+
+  /** A tag's page and its further pages, and its feed; a slug that is no tag's is the 404 page. */
+  @Get(`${BLOG_PATH}tag/:tag`)
+  async tag(@Param('tag') tag: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+    await this.listing(`${BLOG_PATH}tag/${tag}`, request, response);
+  }
+
+  @Get(`${BLOG_PATH}tag/:tag/page/:page`)
+  async tagPage(
+    @Param('tag') tag: string,
+    @Param('page') page: string,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    await this.listing(`${BLOG_PATH}tag/${tag}/page/${page}`, request, response, `${BLOG_PATH}tag/${tag}`);
+  }
+
+  @Get(`${BLOG_PATH}tag/:tag/feed.xml`)
+  async tagFeed(@Param('tag') tag: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const feed = LISTING.test(tag)
+      ? await this.site.listing(`blog/tag/${tag}/feed.xml`, this.siteUrl(request))
+      : undefined;
+    if (feed) this.send(request, response, 'application/atom+xml', feed);
+    else this.notFound(response);
+  }
+
   /** A post's page; a former address moves to the current one; anything else is the site's 404 page. */
   @Get(`${BLOG_PATH}:slug`)
   async post(@Param('slug') slug: string, @Req() request: Request, @Res() response: Response): Promise<void> {
@@ -31,9 +70,7 @@ export class SiteController {
     } else if (answer) {
       response.setHeader('Cache-Control', REVALIDATE).redirect(301, postPath(answer.movedTo));
     } else {
-      const notFound = this.site.notFoundPage;
-      if (notFound === undefined) throw new NotFoundException({ message: 'There is no such post.' });
-      response.status(404).setHeader('Cache-Control', REVALIDATE).type('html').send(notFound);
+      this.notFound(response);
     }
   }
 
@@ -51,6 +88,29 @@ export class SiteController {
   @Get('feed.xml')
   async feed(@Req() request: Request, @Res() response: Response): Promise<void> {
     this.send(request, response, 'application/atom+xml', await this.site.feed(this.siteUrl(request)));
+  }
+
+  /**
+   * A page of a listing; its first page by number moves to its one address (`first`); anything
+   * else is the 404 page. What cannot be a listing's address is answered without reading anything.
+   */
+  private async listing(path: string, request: Request, response: Response, first?: string): Promise<void> {
+    if (first && path === `${first}/page/1`) {
+      response.setHeader('Cache-Control', REVALIDATE).redirect(301, first);
+      return;
+    }
+    const page = LISTING.test(path.split('/').at(-1)!)
+      ? await this.site.listing(path, this.siteUrl(request))
+      : undefined;
+    if (page) this.send(request, response, 'html', page);
+    else this.notFound(response);
+  }
+
+  /** The built app's page with a 404, which shows its not-found page. */
+  private notFound(response: Response): void {
+    const notFound = this.site.notFoundPage;
+    if (notFound === undefined) throw new NotFoundException({ message: 'There is no such page.' });
+    response.status(404).setHeader('Cache-Control', REVALIDATE).type('html').send(notFound);
   }
 
   private send(request: Request, response: Response, type: string, page: RenderedPage): void {

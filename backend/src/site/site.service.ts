@@ -122,6 +122,14 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     return movedTo === undefined ? undefined : { movedTo };
   }
 
+  /**
+   * A page or file of the blog's listings as it is now (`/blog`, `/blog/page/{n}`,
+   * `/blog/tag/{slug}`, its pages, `blog/tag/{slug}/feed.xml`), or undefined where there is none.
+   */
+  async listing(name: string, siteUrl: string): Promise<RenderedPage | undefined> {
+    return this.renderer && this.fromPass(siteUrl, () => name);
+  }
+
   /** The Atom feed as it is now: the newest posts with a page carry their whole body. */
   async feed(siteUrl: string): Promise<RenderedPage> {
     return (await this.fromPass(siteUrl, () => 'feed.xml'))!;

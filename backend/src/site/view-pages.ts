@@ -1,25 +1,29 @@
 import { hasPage, postPath } from '@portfolio/contract';
 import type { RenderedPost } from '@portfolio/contract/markdown';
 import type { PublicPortfolio } from '../portfolio/portfolio-reader';
+import { blogListings, listingPagesOf, tagFeedPath } from './blog-listings';
 import type { PageRenderer } from './page-renderer';
 import type { Make } from './render-pass';
-import { atomFeed, sitemapXml, wholeInFeed } from './site-files';
+import { atomFeed, siteFeed, sitemapXml, wholeInFeed, type FeedOf, type SiteSource } from './site-files';
+
+type BodyOf = (id: string) => Promise<RenderedPost | undefined>;
 
 /**
  * The text of each page and file of a view, in this order: the home page and the sitemap, each
- * public post's page, then the feed. A body is read and rendered once, for its post's page; the
- * feed's keeps its HTML until the feed is made, and no other is held. Without a renderer, only the
- * site's files.
+ * public post's page, each page of the blog's index and of each tag's, then the feed and each
+ * tag's. A body is read and rendered once for its post's page; the site feed's keep their HTML
+ * until that feed is made, and no other is held (a tag's feed reads its own again). Without a
+ * renderer, only the site's files.
  */
 export function* viewPages(
   view: PublicPortfolio,
   siteUrl: string,
   renderer: PageRenderer | undefined,
-  bodyOf: (id: string) => Promise<RenderedPost | undefined>,
+  bodyOf: BodyOf,
 ): Generator<[string, Make<string>]> {
   const portfolio = view.document;
   const source = { portfolio, savedAt: view.publishedAt, siteUrl };
-  const forFeed = new Set([...wholeInFeed(source)].map((post) => post.body));
+  const forFeed = new Set([...wholeInFeed(portfolio.blogs)].map((post) => post.body));
   let feedHtml: Map<string, Promise<string | undefined>> | undefined = new Map();
   const body = (id: string) => {
     const rendered = bodyOf(id);
@@ -42,15 +46,39 @@ export function* viewPages(
       },
     ];
   }
+  const listings = blogListings(portfolio);
+  for (const { tag, pages, ...listing } of renderer ? listings : []) {
+    for (const { path, page, posts } of listingPagesOf({ tag, pages, ...listing })) {
+      yield [path, async () => renderer?.blog({ portfolio, posts, tag, page, pages, siteUrl })];
+    }
+  }
   yield [
     'feed.xml',
     async () => {
-      const bodies = await Promise.all(
-        [...forFeed].map(async (id) => [id, await (feedHtml?.get(id) ?? body(id).then((post) => post?.html))] as const),
-      );
+      const html = await feedBodies(forFeed, (id) => feedHtml?.get(id) ?? body(id).then((post) => post?.html));
       feedHtml = undefined;
-      const html = new Map(bodies.flatMap(([id, content]) => (content === undefined ? [] : [[id, content] as const])));
-      return atomFeed(source, html);
+      return atomFeed(source, html, siteFeed(portfolio));
     },
   ];
+  for (const { base, tag, posts } of listings) {
+    if (!tag) continue;
+    const feed: FeedOf = { posts, self: tagFeedPath(base), page: base, subject: tag.name };
+    yield [feed.self.slice(1), async () => tagFeed(source, feed, bodyOf)];
+  }
+}
+
+/** A tag's feed, with the bodies of its newest posts read for it. */
+async function tagFeed(source: SiteSource, feed: FeedOf, bodyOf: BodyOf): Promise<string> {
+  const ids = new Set([...wholeInFeed(feed.posts)].map((post) => post.body));
+  const html = await feedBodies(ids, (id) => bodyOf(id).then((post) => post?.html));
+  return atomFeed(source, html, feed);
+}
+
+/** The HTML of the bodies `ids`, by id, leaving out any that is not stored. */
+async function feedBodies(
+  ids: ReadonlySet<string>,
+  htmlOf: (id: string) => Promise<string | undefined>,
+): Promise<Map<string, string>> {
+  const bodies = await Promise.all([...ids].map(async (id) => [id, await htmlOf(id)] as const));
+  return new Map(bodies.flatMap(([id, content]) => (content === undefined ? [] : [[id, content] as const])));
 }

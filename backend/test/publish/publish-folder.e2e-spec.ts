@@ -29,7 +29,9 @@ describe('a publish to a folder', () => {
         '_headers',
         '_redirects',
         'apple-touch-icon.png',
+        'blog.html',
         'blog/backpressure.html',
+        'blog/page/1.html',
         'blog/queues-101.html',
         'blog/year-in-review.html',
         'favicon.svg',
@@ -67,6 +69,7 @@ describe('a publish to a folder', () => {
     const sitemap = parseXml(read('sitemap.xml')) as { urlset: { url: { loc: string }[] } };
     expect(sitemap.urlset.url.map(({ loc }) => loc)).toEqual([
       `${PUBLIC_URL}/`,
+      `${PUBLIC_URL}/blog`,
       `${PUBLIC_URL}/blog/backpressure`,
       `${PUBLIC_URL}/blog/year-in-review`,
     ]);
@@ -76,7 +79,7 @@ describe('a publish to a folder', () => {
   });
 
   it('answers a former address with the move: _redirects and a page naming the new address', () => {
-    expect(read('_redirects')).toBe('/blog/queues-101 /blog/backpressure 301\n');
+    expect(read('_redirects')).toBe('/blog/queues-101 /blog/backpressure 301\n/blog/page/1 /blog 301\n');
     const page = parsePage(read('blog/queues-101.html'));
     expect(page.link('canonical').href).toBe(`${PUBLIC_URL}/blog/backpressure`);
     expect(

@@ -344,13 +344,16 @@ describe('the home page, the feed and the sitemap', () => {
     expect(data.portfolio.blogs.map((item) => item.body)).toEqual([body, '', soonBody]);
   });
 
-  it('sitemap: the home page and every public post’s page', async () => {
+  it('sitemap: the home page, the blog’s and its tags’ pages, and every public post’s page', async () => {
     const { urlset } = parseXml((await http().get('/sitemap.xml').expect(200)).text) as {
       urlset: { url: Array<{ loc: string }> };
     };
 
     expect(urlset.url.map(({ loc }) => loc)).toEqual([
       `${SITE_URL}/`,
+      `${SITE_URL}/blog`,
+      `${SITE_URL}/blog/tag/queues`,
+      `${SITE_URL}/blog/tag/kafka`,
       `${SITE_URL}/blog/backpressure`,
       `${SITE_URL}/blog/year-in-review`,
     ]);

@@ -246,16 +246,18 @@ describe('the files crawlers and feed readers ask for', () => {
     );
   });
 
-  it("sitemap.xml lists the page with the last save's time", async () => {
+  it("sitemap.xml lists the page and the blog's index with the last save's time", async () => {
     const before = Date.now();
     await site.save(OWNER);
     const response = await http().get('/sitemap.xml').expect(200);
 
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
-    const { urlset } = parseXml(response.text) as { urlset: { url: { loc: string; lastmod: string } } };
-    expect(urlset.url.loc).toBe(`${SITE_URL}/`);
-    expect(Date.parse(urlset.url.lastmod)).toBeGreaterThanOrEqual(before - 1000);
-    expect(Date.parse(urlset.url.lastmod)).toBeLessThanOrEqual(Date.now() + 1000);
+    const { urlset } = parseXml(response.text) as { urlset: { url: Array<{ loc: string; lastmod: string }> } };
+    expect(urlset.url.map(({ loc }) => loc)).toEqual([`${SITE_URL}/`, `${SITE_URL}/blog`]);
+    for (const { lastmod } of urlset.url) {
+      expect(Date.parse(lastmod)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(lastmod)).toBeLessThanOrEqual(Date.now() + 1000);
+    }
   });
 
   it('feed.xml is an Atom feed of the posts, each with a distinct id', async () => {

@@ -43,3 +43,4 @@ export function renderPage({ template, portfolio: document, siteUrl, renderedAt 
 
 // The server build has one entry, which the API requires: it renders the post pages too.
 export { renderPostPage } from './render-post-page';
+export { renderBlogPage } from './render-blog-page';

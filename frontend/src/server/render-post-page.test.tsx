@@ -66,14 +66,14 @@ describe('renderPostPage', () => {
     expect(root.querySelector('.post-body code.hljs .hljs-keyword')!.textContent).toBe('const');
   });
 
-  it('links the neighbouring posts that have a page, and back to the blog section', () => {
+  it('links the neighbouring posts that have a page, and back to the blog’s index', () => {
     const page = render(WITH_PAGES, 1, BODY);
     const links = [...page.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
 
     expect(page.querySelector('a[rel="prev"]')?.getAttribute('href')).toBe('/blog/first');
     // The third post has no body, so no page: there is no next one.
     expect(page.querySelector('a[rel="next"]')).toBeNull();
-    expect(links).toContainEqual(['All posts', '/#blog']);
+    expect(links).toContainEqual(['All posts', '/blog']);
     // The header leads to the home page's sections: this page has no script, so its menu is one
     // that opens without.
     expect(links).toContainEqual(['Skills', '/#skills']);

@@ -36,9 +36,18 @@ export function Blog({ posts, count }: { posts: BlogPost[]; count: number }) {
 
 /**
  * A teaser. 'Read Article' links to the post's page when it has one (a body); otherwise there is
- * no article to link to, and it is a label.
+ * no article to link to, and it is a label. The blog's own pages, where it sits under the page's
+ * `h1`, give it an `h2` and link its tags.
  */
-function BlogCard({ post }: { post: BlogPost }) {
+export function BlogCard({
+  post,
+  heading: Heading = 'h3',
+  linkTags,
+}: {
+  post: BlogPost;
+  heading?: 'h2' | 'h3';
+  linkTags?: boolean;
+}) {
   const page = postPageOf(post);
   return (
     <article className="flex h-full flex-col rounded-2xl border border-white/10 bg-white/[0.03] p-6">
@@ -51,9 +60,9 @@ function BlogCard({ post }: { post: BlogPost }) {
           </Badge>
         )}
       </div>
-      <h3 className="mt-5 text-lg font-semibold tracking-tight text-balance text-white">{post.title}</h3>
+      <Heading className="mt-5 text-lg font-semibold tracking-tight text-balance text-white">{post.title}</Heading>
       <p className="mt-3 flex-1 text-sm leading-relaxed text-zinc-400">{post.excerpt}</p>
-      <PostTags tags={post.tags} className="mt-4" />
+      <PostTags tags={post.tags} className="mt-4" linked={linkTags} />
       {page ? (
         <a
           href={page}

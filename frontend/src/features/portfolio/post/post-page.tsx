@@ -1,4 +1,12 @@
-import { hasPage, HITS_ROUTE, isIsoDate, postPageOf, type Blog, type Portfolio } from '@portfolio/contract';
+import {
+  BLOG_INDEX_PATH,
+  HITS_ROUTE,
+  isIsoDate,
+  postNeighbours,
+  postPageOf,
+  type Blog,
+  type Portfolio,
+} from '@portfolio/contract';
 import type { RenderedPost } from '@portfolio/contract/markdown';
 import { ArrowRightIcon, ClockIcon } from '@/components/ui/icons';
 import { formatBlogDate } from '../lib/format-blog-date';
@@ -6,8 +14,8 @@ import { PostTags } from '../components/post-tags';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 
-/** The home page's blog section, where 'All posts' leads. */
-const ALL_POSTS = '/#blog';
+/** The blog's index, where 'All posts' leads. */
+const ALL_POSTS = BLOG_INDEX_PATH;
 
 /** A table of contents is worth its room from this many headings on. */
 const CONTENTS_FROM = 3;
@@ -31,7 +39,8 @@ export interface PostPageProps {
 export function PostPage({ portfolio, index, content, renderedYear }: PostPageProps) {
   const post = portfolio.blogs[index];
   if (!post) throw new RangeError(`The document has no post ${index}`);
-  const { previous, next } = neighbours(portfolio.blogs, index);
+  // In the blog's order, newest first: the previous post is the newer one, the next the older.
+  const { newer: previous, older: next } = postNeighbours(portfolio.blogs, post);
   return (
     <>
       <SiteHeader name={portfolio.personalInfo.name} home="/" siteTheme={portfolio.appearance.theme} />
@@ -52,7 +61,7 @@ export function PostPage({ portfolio, index, content, renderedYear }: PostPagePr
                 </span>
               )}
             </p>
-            <PostTags tags={post.tags} className="mt-5" />
+            <PostTags tags={post.tags} className="mt-5" linked />
           </header>
           {content.headings.length >= CONTENTS_FROM && (
             <nav aria-labelledby="post-contents-title" className="post-contents">
@@ -72,8 +81,8 @@ export function PostPage({ portfolio, index, content, renderedYear }: PostPagePr
         <nav aria-label="More posts" className="post-more">
           {(previous || next) && (
             <ul>
-              {previous && <Neighbour post={previous} rel="prev" label="Previous post" />}
-              {next && <Neighbour post={next} rel="next" label="Next post" />}
+              {previous && <Neighbour post={previous} rel="prev" label="Newer post" />}
+              {next && <Neighbour post={next} rel="next" label="Older post" />}
             </ul>
           )}
           <a href={ALL_POSTS} className="post-all">
@@ -95,14 +104,6 @@ function Neighbour({ post, rel, label }: { post: Blog; rel: 'prev' | 'next'; lab
       </a>
     </li>
   );
-}
-
-/** The posts with a page just before and after `index`, in the document's order. */
-function neighbours(posts: readonly Blog[], index: number): { previous?: Blog; next?: Blog } {
-  return {
-    previous: posts.slice(0, index).reverse().find(hasPage),
-    next: posts.slice(index + 1).find(hasPage),
-  };
 }
 
 /**

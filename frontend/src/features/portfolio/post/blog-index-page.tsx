@@ -1,0 +1,79 @@
+import { BLOG_INDEX_PATH, listingPagePath, tagPath, type BlogPageInput } from '@portfolio/contract';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { BlogCard } from '../components/blog';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+
+export type BlogIndexProps = Pick<BlogPageInput, 'portfolio' | 'posts' | 'tag' | 'page' | 'pages'> & {
+  renderedYear: number;
+};
+
+/** Where a listing's first page is: the blog's index, or the tag's page. */
+export const listingBase = (tag: BlogPageInput['tag']): string => (tag ? tagPath(tag.slug) : BLOG_INDEX_PATH);
+
+/** A tag's page names it; the index is the blog. */
+export const listingHeading = (tag: BlogPageInput['tag']): string => (tag ? `Posts tagged “${tag.name}”` : 'Blog');
+
+/**
+ * A page of the blog's index, or of one tag's: the posts' teasers as the home page shows them,
+ * newest first, and links to the newer and older pages. Like a post's page it is rendered by the
+ * server and never hydrated: all it shows is in its HTML.
+ */
+export function BlogIndexPage({ portfolio, posts, tag, page, pages, renderedYear }: BlogIndexProps) {
+  const base = listingBase(tag);
+  return (
+    <>
+      <SiteHeader name={portfolio.personalInfo.name} home="/" siteTheme={portfolio.appearance.theme} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <div className="mx-auto max-w-6xl px-5 pt-10 pb-16 sm:px-8 sm:pt-16">
+          {tag && (
+            <a href={BLOG_INDEX_PATH} className="post-back">
+              <ArrowRightIcon />
+              All posts
+            </a>
+          )}
+          <header className="post-header">
+            <h1>{listingHeading(tag)}</h1>
+            {pages > 1 && (
+              <p className="post-meta">
+                Page {page} of {pages}
+              </p>
+            )}
+          </header>
+          {posts.length === 0 ? (
+            <p className="mt-10 text-zinc-400">No posts yet.</p>
+          ) : (
+            <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {posts.map((post, index) => (
+                <li key={`${index}-${post.title}`}>
+                  <BlogCard post={post} heading="h2" linkTags />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {pages > 1 && (
+          <nav aria-label="Pages" className="post-more">
+            <ul>
+              {page > 1 && (
+                <li className="post-prev">
+                  <a href={listingPagePath(base, page - 1)} rel="prev">
+                    Newer posts
+                  </a>
+                </li>
+              )}
+              {page < pages && (
+                <li className="post-next">
+                  <a href={listingPagePath(base, page + 1)} rel="next">
+                    Older posts
+                  </a>
+                </li>
+              )}
+            </ul>
+          </nav>
+        )}
+      </main>
+      <SiteFooter renderedYear={renderedYear} />
+    </>
+  );
+}

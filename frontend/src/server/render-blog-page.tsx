@@ -1,0 +1,58 @@
+import { escapeMarkup, listingPagePath, type BlogPageInput } from '@portfolio/contract';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { BlogIndexPage, listingBase, listingHeading } from '@/features/portfolio/post/blog-index-page';
+import { fillTemplate } from './fill-template';
+import { feedLink, metaTag as meta } from './head-tags';
+import { HTML, themedHtml } from './themed-html';
+
+/** Where the built `post.html` takes the page's head tags and its body: the blog's pages share it. */
+const HEAD = /<!-- post-head -->[\s\S]*?<!-- \/post-head -->/;
+const BODY = '<!-- post-body -->';
+
+/**
+ * A page of the blog's index or of a tag's, from the built `post.html`: like a post's page, it is
+ * whole as HTML and loads no app; its one script is the head script, which sets the theme.
+ */
+export function renderBlogPage({ template, renderedAt, ...listing }: BlogPageInput): string {
+  const body = renderToString(
+    <StrictMode>
+      <BlogIndexPage {...listing} renderedYear={renderedAt.getFullYear()} />
+    </StrictMode>,
+  );
+  return fillTemplate(template, 'post.html', [
+    [HTML, themedHtml(listing.portfolio.appearance.theme)],
+    [HEAD, blogHead(listing)],
+    [BODY, body],
+  ]);
+}
+
+/** The head of a listing's page: its title, the canonical URL, its neighbours, and the feeds it has. */
+function blogHead({ portfolio, tag, page, pages, siteUrl }: Omit<BlogPageInput, 'template' | 'renderedAt'>): string {
+  const { name } = portfolio.personalInfo;
+  const base = listingBase(tag);
+  const heading = listingHeading(tag);
+  const title = `${heading}${page > 1 ? ` (page ${page})` : ''} — ${name}`;
+  const description = tag ? `${name}’s posts tagged “${tag.name}”, newest first.` : `${name}’s posts, newest first.`;
+  const pageUrl = `${siteUrl}${listingPagePath(base, page)}`;
+  const link = (rel: string, at: number) =>
+    `<link rel="${rel}" href="${escapeMarkup(`${siteUrl}${listingPagePath(base, at)}`)}" />`;
+  return [
+    `<title>${escapeMarkup(title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeMarkup(pageUrl)}" />`,
+    ...(page > 1 ? [link('prev', page - 1)] : []),
+    ...(page < pages ? [link('next', page + 1)] : []),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', name),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', pageUrl),
+    feedLink(name, siteUrl),
+    ...(tag
+      ? [
+          `<link rel="alternate" type="application/atom+xml" title="${escapeMarkup(`${name}: ${tag.name}`)}" href="${escapeMarkup(`${siteUrl}${base}/feed.xml`)}" />`,
+        ]
+      : []),
+  ].join('\n    ');
+}
