@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blogTags, listingPagePath, listingPages, newestFirst, postNeighbours, tagSlug } from './blog-index.js';
+import { blogTags, listingPagePath, listingPages, postNeighbours, tagSlug } from './blog-index.js';
+import { newestFirst } from './document/public-view.js';
 import type { Blog } from './document/portfolio.js';
 
 const post = (title: string, date: string, fields: Partial<Blog> = {}): Blog =>

@@ -1,5 +1,5 @@
-import { isIsoDate } from './dates.js';
 import { hasPage } from './document/post-address.js';
+import { newestFirst } from './document/public-view.js';
 import type { Blog } from './document/portfolio.js';
 
 /** The blog's own index: every public post, newest first, `BLOG_PAGE_SIZE` to a page. */
@@ -27,15 +27,6 @@ export const listingPagePath = (base: string, page: number): string => (page ===
 
 /** How many pages a listing of `count` posts takes: one at least, so that an empty blog has its index. */
 export const listingPages = (count: number): number => Math.max(1, Math.ceil(count / BLOG_PAGE_SIZE));
-
-/**
- * The posts newest first: by date (one that is not a date counts as the oldest), in the owner's
- * order on a tie (the sort is stable).
- */
-export function newestFirst<T extends Pick<Blog, 'date'>>(posts: readonly T[]): T[] {
-  const day = (post: T) => (isIsoDate(post.date) ? post.date : '');
-  return [...posts].sort((a, b) => (day(a) < day(b) ? 1 : day(a) > day(b) ? -1 : 0));
-}
 
 /** One tag of the blog: its spelling in the newest post that carries it, and its posts newest first. */
 export interface BlogTag {

@@ -26,7 +26,7 @@ export {
   POST_BODY_MAX,
 } from './document/post-bodies.js';
 export { BLOG_PATH, couldBeSlug, hasPage, postPageOf, postPath } from './document/post-address.js';
-export { isPublicPost, nextPublication, publicPortfolio } from './document/public-view.js';
+export { isPublicPost, newestFirst, nextPublication, publicPortfolio } from './document/public-view.js';
 export {
   LANDING_POSTS_MAX,
   landingPortfolio,
@@ -63,7 +63,6 @@ export {
   blogTags,
   listingPagePath,
   listingPages,
-  newestFirst,
   postNeighbours,
   tagPath,
   tagSlug,

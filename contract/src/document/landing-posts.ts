@@ -1,5 +1,5 @@
 import { isRecord, pick } from './check.js';
-import { isPublicPost } from './public-view.js';
+import { isPublicPost, newestFirst } from './public-view.js';
 import { PORTFOLIO, type Blog, type Portfolio } from './portfolio.js';
 
 /** A post's description, to read a stored post as the document does. */
@@ -20,14 +20,10 @@ export const landingPostsCount = (portfolio: Pick<Portfolio, 'landingPage'>): nu
 export function landingPosts(posts: readonly Blog[], count: number): { shown: Blog[]; more: boolean } {
   const ordered = [
     ...posts.filter((post) => post.pinned),
-    // Array.prototype.sort is stable: posts of one date stay in the owner's order.
-    ...posts.filter((post) => !post.pinned).sort((a, b) => newerFirst(a.date, b.date)),
+    ...newestFirst(posts.filter((post) => !post.pinned)),
   ];
   return { shown: ordered.slice(0, count), more: ordered.length > count };
 }
-
-/** Dates written `YYYY-MM-DD` compare as text; one that is not a date (empty, say) sorts last. */
-const newerFirst = (a: string, b: string): number => (a === b ? 0 : a > b ? -1 : 1);
 
 /**
  * A public document with only the posts the landing page needs, in the owner's order: those it
@@ -50,10 +46,13 @@ export function landingPortfolio(portfolio: Portfolio): Portfolio {
 export function pinFormerLandingPosts(document: Record<string, unknown>, now: Date): Record<string, unknown> {
   if (!Array.isArray(document.blogs)) return document;
   const blogs: unknown[] = document.blogs;
-  const publicPosts = blogs.filter((post) => isRecord(post) && isPublicPost(pick(POST, post) as Blog, now));
-  const dates = publicPosts.map((post) => (pick(POST, post) as Blog).date);
-  if (dates.every((date, index) => index === 0 || newerFirst(dates[index - 1]!, date) <= 0)) return document;
-  const pinned = new Set(publicPosts.slice(0, LANDING_POSTS_MAX));
+  const publicPosts = blogs.flatMap((post) => {
+    const read = isRecord(post) && (pick(POST, post) as Blog);
+    return read && isPublicPost(read, now) ? [{ post, date: read.date }] : [];
+  });
+  // The sort is stable: the same order back means they were newest first already.
+  if (newestFirst(publicPosts).every((entry, index) => entry === publicPosts[index])) return document;
+  const pinned = new Set<unknown>(publicPosts.slice(0, LANDING_POSTS_MAX).map((entry) => entry.post));
   return {
     ...document,
     blogs: blogs.map((post) => (pinned.has(post) ? { ...(post as Record<string, unknown>), pinned: true } : post)),

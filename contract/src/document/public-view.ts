@@ -1,3 +1,4 @@
+import { isIsoDate } from '../dates.js';
 import { parseInstant } from './instants.js';
 import type { Blog, Portfolio } from './portfolio.js';
 
@@ -15,6 +16,15 @@ export function isPublicPost(
   if (status !== 'scheduled') return false;
   const moment = parseInstant(publishAt);
   return moment !== undefined && moment.getTime() <= now.getTime();
+}
+
+/**
+ * The posts newest first: by date (one that is not a date counts as the oldest), in the owner's
+ * order on a tie (the sort is stable).
+ */
+export function newestFirst<T extends Pick<Blog, 'date'>>(posts: readonly T[]): T[] {
+  const day = (post: T) => (isIsoDate(post.date) ? post.date : '');
+  return [...posts].sort((a, b) => (day(a) < day(b) ? 1 : day(a) > day(b) ? -1 : 0));
 }
 
 /**
