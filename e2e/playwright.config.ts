@@ -2,9 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@portfolio/stack/chromium';
 
 /**
- * Playwright drives the system Chromium (never a downloaded one) against the stack that
- * stack/global-setup.ts starts: nginx in front of the built front end and the API on PostgreSQL.
- * One worker: the tests share that stack and some of them stop the API.
+ * Playwright drives the system Chromium (never a downloaded one) against the stacks that
+ * stack/global-setup.ts starts: nginx in front of the built front end and the API on PostgreSQL,
+ * one for each worker. A worker's tests share its stack and some of them stop the API, so each
+ * file runs in one worker. One worker here, as make e2e-docker's tests on their one stack need.
  */
 export default defineConfig({
   testDir: './tests',

@@ -14,8 +14,13 @@ import { freePort, startProcess, stopProcess, waitForPort, waitForUrl } from './
  */
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-/** The running stack's state, logs, database and nginx files: one folder, kept out of git and Docker. */
-export const WORK_DIR = join(REPO, 'stack', '.run');
+/**
+ * The running stack's state, logs, database and nginx files: one folder, kept out of git and
+ * Docker. Where each Playwright worker has a stack of its own (E2E_STACK_PER_WORKER, make e2e's),
+ * a worker's is the subfolder named by its index.
+ */
+const WORKER = process.env.E2E_STACK_PER_WORKER ? process.env.TEST_PARALLEL_INDEX : undefined;
+export const WORK_DIR = join(REPO, 'stack', '.run', WORKER === undefined ? '' : `worker-${WORKER}`);
 /** The API's standard output: its JSON log lines. */
 export const API_LOG = join(WORK_DIR, 'api.log');
 const STATE_FILE = join(WORK_DIR, 'state.json');

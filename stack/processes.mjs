@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -13,15 +13,16 @@ export { freePort } from '@portfolio/backend/embedded-postgres';
  * @param {{ env?: NodeJS.ProcessEnv, logFile: string, cwd?: string }} options
  */
 export function startProcess(command, args, options) {
-  const log = createWriteStream(options.logFile, { flags: 'a' });
+  // The process writes to the file itself, not through a pipe to this one: it outlives the process
+  // that started it (make e2e starts each worker's stack from a process of its own, which ends).
+  const log = openSync(options.logFile, 'a');
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: options.env ?? process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log, log],
     detached: true,
   });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+  closeSync(log);
   child.unref();
   return child;
 }

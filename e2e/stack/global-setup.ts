@@ -1,6 +1,6 @@
-import { startStack } from '@portfolio/stack/native';
+import type { FullConfig } from '@playwright/test';
+import { eachWorkerStack } from './worker-stacks';
 
-export default async function globalSetup(): Promise<void> {
-  const state = await startStack();
-  process.env.BASE_URL = state.baseUrl;
+export default async function globalSetup(config: FullConfig): Promise<void> {
+  await eachWorkerStack(config, 'startStack');
 }

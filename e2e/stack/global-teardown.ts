@@ -1,5 +1,6 @@
-import { stopStack } from '@portfolio/stack/native';
+import type { FullConfig } from '@playwright/test';
+import { eachWorkerStack } from './worker-stacks';
 
-export default async function globalTeardown(): Promise<void> {
-  await stopStack();
+export default async function globalTeardown(config: FullConfig): Promise<void> {
+  await eachWorkerStack(config, 'stopStack');
 }
