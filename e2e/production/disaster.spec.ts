@@ -53,11 +53,27 @@ async function newServer(port: number, settings: Record<string, string>, up = tr
   const printed = make(dir, ['env', `SITE_URL=${baseUrl}`]);
   setEnv(dir, { HTTP_PORT: `127.0.0.1:${port}`, COMPOSE_PROJECT_NAME: `portfolio-disaster-${port}`, ...settings });
   if (up) {
-    make(dir, ['up']);
-    await waitForUrl(`${baseUrl}/api/health`, { timeoutMs: 180_000 });
-    await waitForHealthy(dir);
+    try {
+      make(dir, ['up']);
+      await waitForUrl(`${baseUrl}/api/health`, { timeoutMs: 180_000 });
+      await waitForHealthy(dir);
+    } catch (error) {
+      // No server is handed back to be removed: its containers would load the rest of the run.
+      removeServer(dir);
+      throw error;
+    }
   }
   return { dir, baseUrl, password: /password: (\S+)/.exec(printed)![1]! };
+}
+
+/** The server's stack, volume and folder gone. @param dir its folder */
+function removeServer(dir: string): void {
+  try {
+    compose(dir, ['down', '--volumes', '--remove-orphans']);
+  } catch {
+    // Already down, or its folder already gone.
+  }
+  rmSync(dir, { recursive: true, force: true });
 }
 
 async function signedIn(server: Server, secret?: string): Promise<APIRequestContext> {
@@ -126,7 +142,10 @@ test('a new machine from two lines: the page, every post, every upload, the hist
     BACKUP_REPOSITORY: sftp.repository('lost-server'),
     BACKUP_PASSWORD: 'kept-in-the-owners-password-manager-4d1f',
   };
-  const lost = await newServer(port, twoLines);
+  const lost = await newServer(port, twoLines).catch((error: unknown) => {
+    sftp.stop();
+    throw error;
+  });
   let found: Server | undefined;
   try {
     sftp.handKeyTo(lost.dir);
@@ -233,15 +252,7 @@ test('a new machine from two lines: the page, every post, every upload, the hist
     after.uploads.forEach((bytes, index) => expect(bytes.equals(beforeDisaster.uploads[index]!)).toBe(true));
     expect(after.history).toEqual(beforeDisaster.history);
   } finally {
-    for (const server of [lost, found]) {
-      if (!server) continue;
-      try {
-        compose(server.dir, ['down', '--volumes', '--remove-orphans']);
-      } catch {
-        // Already down, or its folder already gone.
-      }
-      rmSync(server.dir, { recursive: true, force: true });
-    }
+    for (const server of [lost, found]) if (server) removeServer(server.dir);
     sftp.stop();
   }
 });

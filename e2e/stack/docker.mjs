@@ -168,9 +168,31 @@ export async function waitForHealthy(dir, timeoutMs = 120_000) {
     );
     if (states.every((state) => state === 'healthy')) return;
     if (Date.now() > deadline)
-      throw new Error(`The stack did not become healthy: db, backend, nginx are ${states.join(', ')}`);
+      throw new Error(
+        `The stack did not become healthy: db, backend, nginx are ${states.join(', ')}; ${healthChecks(dir)}`,
+      );
     await new Promise((done) => setTimeout(done, 1000));
   }
+}
+
+/**
+ * The last checks of each service: whether it failed on its own or the checks timed out (as on a
+ * machine too loaded to start the check's command in time). @param {string} dir
+ */
+function healthChecks(dir) {
+  return ['db', 'backend', 'nginx']
+    .map((service) => {
+      const health = JSON.parse(
+        execFileSync('docker', ['inspect', '--format', '{{json .State.Health}}', containerOf(dir, service)], {
+          encoding: 'utf8',
+        }),
+      );
+      const log = (health?.Log ?? []).map(
+        (/** @type {{ ExitCode: number, Output: string }} */ check) => `${check.ExitCode} ${check.Output.trim()}`,
+      );
+      return `${service}'s last checks: ${log.join(' | ') || 'none'}`;
+    })
+    .join('; ');
 }
 
 /** Each image's size and each container's memory at rest. @param {string} dir @param {string} project */
