@@ -16,11 +16,9 @@ import { writeSite } from './site-snapshot';
 import { Staging } from './staging';
 import type { Known } from './removal';
 import { transfer } from './transfer';
+import { PUBLISH_DELAYS, type PublishDelays } from './publish-delays';
 
-/** How long a publish waits after the first save for others: a run of saves makes one publish. */
-export const PUBLISH_AFTER_SAVE_MS = 2000;
-/** The first retry of a failed publish; each next one waits twice as long, up to `LONGEST_RETRY_MS`. */
-export const FIRST_RETRY_MS = 2000;
+/** The longest wait before a failed publish is tried again (`PublishDelays` gives the first). */
 const LONGEST_RETRY_MS = 10 * 60 * 1000;
 
 /**
@@ -46,7 +44,7 @@ export class PublishService implements OnApplicationBootstrap, OnModuleDestroy {
   private soon: NodeJS.Timeout | undefined;
   private nextMoment: NodeJS.Timeout | undefined;
   private cleanUp: NodeJS.Timeout | undefined;
-  private retryMs = FIRST_RETRY_MS;
+  private retryMs: number;
   private readonly stopped = new AbortController();
   private readonly onSignal = () => this.request(0, true);
 
@@ -56,7 +54,9 @@ export class PublishService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly portfolio: PortfolioReader,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PUBLISH_DELAYS) private readonly delays: PublishDelays,
   ) {
+    this.retryMs = delays.firstRetryMs;
     this.target = config.publish;
     this.remote = this.target && rcloneTarget(this.target.to);
     if (this.target) portfolio.onRevision((stored) => this.learnt(stored));
@@ -98,17 +98,18 @@ export class PublishService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * Publishes in `delayMs` unless a publish is planned sooner; one asked for while another runs
-   * follows it. `verify`: that publish asks the target for its hashes rather than trust what the last one left.
+   * Publishes in `delayMs` (by default, a save's wait for more) unless a publish is planned sooner;
+   * one asked for while another runs follows it. `verify`: that publish asks the target for its
+   * hashes rather than trust what the last one left.
    */
-  request(delayMs = PUBLISH_AFTER_SAVE_MS, verify = false): void {
+  request(delayMs = this.delays.afterSaveMs, verify = false): void {
     if (!this.target || this.stopped.signal.aborted) return;
     this.verify ||= verify;
     if (this.running) {
       this.again = true;
       return;
     }
-    if (this.soon && delayMs >= PUBLISH_AFTER_SAVE_MS) return;
+    if (this.soon && delayMs >= this.delays.afterSaveMs) return;
     clearTimeout(this.soon);
     this.soon = setTimeout(() => void this.publish(), delayMs).unref();
   }
@@ -197,7 +198,7 @@ export class PublishService implements OnApplicationBootstrap, OnModuleDestroy {
       const ms = Math.round(performance.now() - started);
       const { files, bytes } = moved;
       this.record.succeeded(this.clock.now(), { files, bytes, ms });
-      this.retryMs = FIRST_RETRY_MS;
+      this.retryMs = this.delays.firstRetryMs;
       this.logger.log(
         `Published version ${view.revision.version}: ${files} files (${bytes} bytes) sent, ${moved.deleted} removed, in ${ms} ms`,
       );

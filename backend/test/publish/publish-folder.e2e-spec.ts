@@ -9,6 +9,8 @@ import { digests, eventually, filesUnder, missingFiles, NOW, PUBLIC_URL, publish
 
 const target = mkdtempSync(join(tmpdir(), 'portfolio-published-'));
 const LATER = '2030-06-01T12:00:01Z';
+/** How far ahead a scheduled post's moment is: the time the publisher's timer is waited out for. */
+const MOMENT_GAP_MS = 2000;
 const published = publishHarness(async () => target);
 const read = (path: string) => readFileSync(join(target, path), 'utf8');
 
@@ -110,8 +112,9 @@ describe('a publish to a folder', () => {
   });
 
   it('publishes a scheduled post at its moment, with no save and nobody asking', async () => {
-    // Far enough ahead for the publish below to end first: the clock is then moved to the moment.
-    const moment = new Date(Date.parse(NOW) + 8000);
+    // The publisher's timer runs in real time, so the test waits it out: the moment is near. Should
+    // the publish below outlast it, the timer finds the clock short of the moment and waits again.
+    const moment = new Date(Date.parse(NOW) + MOMENT_GAP_MS);
     published.clock.moment = new Date(NOW);
     await published.site.save(published.document(moment.toISOString().replace('.000Z', 'Z')));
     await published.publishNow();
@@ -122,10 +125,10 @@ describe('a publish to a folder', () => {
   });
 
   it('publishes each of two scheduled posts at its own moment, with no save between them', async () => {
-    // The clock is moved to each moment once the publish before it has ended, well before the
-    // publisher's timer for the next one fires.
+    // The clock is moved to each moment once the publish before it has ended; a timer that fires
+    // before that finds the clock short of the moment and waits again, as in the test above.
     const at = (ms: number) => new Date(Date.parse(NOW) + ms).toISOString().replace('.000Z', 'Z');
-    const [first, second] = [at(8000), at(16000)];
+    const [first, second] = [at(MOMENT_GAP_MS), at(2 * MOMENT_GAP_MS)];
     published.clock.moment = new Date(NOW);
     await published.site.save(published.document(first, { secondScheduledAt: second }));
     await published.publishNow();

@@ -10,6 +10,7 @@ import {
   type PublishStatus,
 } from '@portfolio/contract';
 import { CLOCK, type Clock } from '../../src/portfolio/clock';
+import { DEFAULT_PUBLISH_DELAYS, PUBLISH_DELAYS, type PublishDelays } from '../../src/publish/publish-delays';
 import { image } from '../support/media-samples';
 import { SITE_URL, siteHarness } from '../site/site-harness';
 import { samplePost } from '../support/document-samples';
@@ -32,15 +33,19 @@ const post = samplePost;
  * The API publishing to the target `prepare` makes ready, on a database of its own, with a moved
  * clock, the owner signed in, and a document with posts of every kind: two public posts with a
  * page (one with an image and a former address), a draft, a hidden post, one scheduled for later.
+ * `delays`: the publisher's own, shorter than the product's where a file waits for them often.
  */
-export function publishHarness(prepare: () => Promise<string>) {
+export function publishHarness(prepare: () => Promise<string>, delays: Partial<PublishDelays> = {}) {
   const clock = new MovedClock();
   const environment: Record<string, string> = { SITE_URL, PUBLIC_URL };
   // Before the API starts: its settings are read then.
   beforeAll(async () => {
     environment.PUBLISH_TO = await prepare();
   });
-  const site = siteHarness(environment, [{ provide: CLOCK, useValue: clock }]);
+  const site = siteHarness(environment, [
+    { provide: CLOCK, useValue: clock },
+    { provide: PUBLISH_DELAYS, useValue: { ...DEFAULT_PUBLISH_DELAYS, ...delays } },
+  ]);
   const state = {} as { imageUrl: string; body: string; otherBody: string };
 
   beforeAll(async () => {

@@ -15,12 +15,18 @@ const LATER = '2030-06-01T12:00:01Z';
 // A password the target never needs (the key signs in): a secret that must show nowhere.
 const SECRET = execFileSync('rclone', ['obscure', 'a password nobody may read'], { encoding: 'utf8' }).trim();
 let server: SshServer;
-const published = publishHarness(async () => {
-  server = await startSshServer('127.0.0.1');
-  mkdirSync(root());
-  const { port, user, clientKey } = server;
-  return `:sftp,host=127.0.0.1,port=${port},user=${user},key_file=${clientKey},pass=${SECRET}:${root()}`;
-});
+const published = publishHarness(
+  async () => {
+    server = await startSshServer('127.0.0.1');
+    mkdirSync(root());
+    const { port, user, clientKey } = server;
+    return `:sftp,host=127.0.0.1,port=${port},user=${user},key_file=${clientKey},pass=${SECRET}:${root()}`;
+  },
+  // Each test here waits for a save's publish or a retry, some for both: not the product's 2 s each
+  // (publish-folder.e2e-spec.ts waits the product's after a save). The first retry still comes
+  // well after the health a failure is read by.
+  { afterSaveMs: 500, firstRetryMs: 1000 },
+);
 const root = () => join(server.dir, 'site');
 const read = (path: string) => readFileSync(join(root(), path), 'utf8');
 /**
