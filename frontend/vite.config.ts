@@ -38,6 +38,9 @@ const SERVER_BUILD = {
   rollupOptions: { output: { format: 'cjs' as const, entryFileNames: '[name].cjs' } },
 };
 
+/** The unit tests that need a window and modules of their own (see `test.projects`). */
+const PAGE_TESTS = ['src/islands.test.tsx', 'src/app/render-error.test.tsx'];
+
 const HEAD_SCRIPT = fileURLToPath(new URL('./src/head/head-script.ts', import.meta.url));
 
 /**
@@ -136,5 +139,27 @@ export default defineConfig(({ isSsrBuild }) => ({
     unstubEnvs: true,
     // The admin's journeys take 2 to 5 s each on a busy 2-core machine: the default 5 s failed them there.
     testTimeout: 15_000,
+    // A worker per core: Vitest's default leaves one of two cores idle.
+    maxWorkers: '100%',
+    projects: [
+      {
+        // Files that leave something behind on purpose: the page's script, attached to the window for
+        // the page's life, and a module replaced by a mock. Each gets a window and modules of its own.
+        extends: true,
+        test: { name: 'page', include: PAGE_TESTS, isolate: true },
+      },
+      {
+        // Every other file cleans up after itself (the setup unmounts what it rendered and puts
+        // timers back), so the files of a worker share one window and the modules it loaded: making
+        // a window and loading React anew for each file was half of the run.
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['{src,scripts}/**/*.test.{ts,tsx}'],
+          exclude: PAGE_TESTS,
+          isolate: false,
+        },
+      },
+    ],
   },
 }));
