@@ -73,7 +73,11 @@ describe('what a visitor is sent of an arranged page', () => {
     expect(feed).not.toContain(HIDDEN[2]);
     expect(feed).toContain('Year in Review');
     const { urlset } = parseXml(sitemap) as { urlset: { url: Array<{ loc: string }> } };
-    expect(urlset.url.map(({ loc }) => loc)).toEqual([`${SITE_URL}/`, `${SITE_URL}/blog/year-in-review`]);
+    expect(urlset.url.map(({ loc }) => loc)).toEqual([
+      `${SITE_URL}/`,
+      `${SITE_URL}/blog`,
+      `${SITE_URL}/blog/year-in-review`,
+    ]);
   });
 
   it('shown again, an item is back where the owner put it, with nothing lost', async () => {
