@@ -32,6 +32,7 @@ describe('new items', () => {
       tags: [],
       body: '',
       formerSlugs: [],
+      pinned: false,
       hidden: false,
     });
   });
