@@ -26,14 +26,19 @@ async function pastePhoto(page: Page): Promise<void> {
   }, PHOTO);
 }
 
-/** `YYYY-MM-DDTHH:MM:SS` in the browser's own time zone, `ms` from now, as the owner types it. */
+/**
+ * `YYYY-MM-DDTHH:MM:SS` in the browser's own time zone, `ms` from now, as the owner types it; on
+ * the minute, `YYYY-MM-DDTHH:MM`, as Chromium writes that value back (Playwright's fill refuses a
+ * value the field does not give back as typed, one run in sixty).
+ */
 const localMomentAhead = (page: Page, ms: number) =>
   page.evaluate((ahead) => {
     const moment = new Date(Date.now() + ahead);
     const pad = (value: number) => String(value).padStart(2, '0');
+    const seconds = moment.getSeconds() === 0 ? '' : `:${pad(moment.getSeconds())}`;
     return (
       `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}T` +
-      `${pad(moment.getHours())}:${pad(moment.getMinutes())}:${pad(moment.getSeconds())}`
+      `${pad(moment.getHours())}:${pad(moment.getMinutes())}${seconds}`
     );
   }, ms);
 
