@@ -311,7 +311,14 @@ test.describe('with the API stopped @native', () => {
     expect(parsed).toEqual({
       errors: 0,
       titles: [TITLE, 'Coming Soon'],
-      pages: [`${host.url}/`, `${host.url}/blog/${SLUG}`, `${host.url}/blog/coming-soon`],
+      pages: [
+        `${host.url}/`,
+        `${host.url}/blog`,
+        `${host.url}/blog/tag/queues`,
+        `${host.url}/blog/tag/kafka`,
+        `${host.url}/blog/${SLUG}`,
+        `${host.url}/blog/coming-soon`,
+      ],
     });
   });
 });
