@@ -4,6 +4,21 @@ import { escapeMarkup } from '@portfolio/contract';
 export const metaTag = (key: 'name' | 'property', id: string, content: string | number): string =>
   `<meta ${key}="${id}" content="${escapeMarkup(String(content))}" />`;
 
+/** The Open Graph tags every page's head begins its preview with, in this order. */
+export const openGraph = (page: {
+  type: string;
+  siteName: string;
+  title: string;
+  description: string;
+  url: string;
+}) => [
+  metaTag('property', 'og:type', page.type),
+  metaTag('property', 'og:site_name', page.siteName),
+  metaTag('property', 'og:title', page.title),
+  metaTag('property', 'og:description', page.description),
+  metaTag('property', 'og:url', page.url),
+];
+
 /** The link to the site's Atom feed, which every page's head names. */
 export const feedLink = (name: string, siteUrl: string): string =>
   `<link rel="alternate" type="application/atom+xml" title="${escapeMarkup(`${name}: blog`)}" href="${escapeMarkup(`${siteUrl}/feed.xml`)}" />`;

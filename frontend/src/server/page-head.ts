@@ -2,7 +2,7 @@ import { escapeMarkup, type Portfolio } from '@portfolio/contract';
 import { pageTitle } from '@/features/portfolio/lib/page-title';
 import { portraitOf, PORTRAIT_SIZES, previewImage } from '@/features/portfolio/lib/portrait';
 import { jsonForScript } from './escape';
-import { feedLink, metaTag as meta } from './head-tags';
+import { feedLink, metaTag as meta, openGraph } from './head-tags';
 import { structuredData } from './structured-data';
 
 /**
@@ -28,11 +28,7 @@ export function pageHead(portfolio: Portfolio, siteUrl: string): string {
     `<link rel="canonical" href="${escapeMarkup(pageUrl)}" />`,
     // The portrait is the first screen's largest picture: fetched first, at the size it is shown.
     `<link rel="preload" as="image" href="${escapeMarkup(portrait.src)}"${portraitSources} fetchpriority="high" />`,
-    meta('property', 'og:type', 'profile'),
-    meta('property', 'og:site_name', name),
-    meta('property', 'og:title', heading),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', pageUrl),
+    ...openGraph({ type: 'profile', siteName: name, title: heading, description, url: pageUrl }),
     meta('property', 'og:image', imageUrl),
     meta('property', 'og:image:type', 'image/webp'),
     meta('property', 'og:image:width', preview.width),

@@ -1,7 +1,7 @@
 import { escapeMarkup, isIsoDate, postPath, type PostPageInput } from '@portfolio/contract';
 import { previewImage, uploadedPreview } from '@/features/portfolio/lib/portrait';
 import { jsonForScript } from './escape';
-import { feedLink, metaTag as meta } from './head-tags';
+import { feedLink, metaTag as meta, openGraph } from './head-tags';
 
 /**
  * The head of a post's page: its title and excerpt, the canonical URL, link previews as an
@@ -40,11 +40,7 @@ export function postHead({
     `<title>${escapeMarkup(`${post.title} — ${name}`)}</title>`,
     meta('name', 'description', post.excerpt),
     `<link rel="canonical" href="${escapeMarkup(pageUrl)}" />`,
-    meta('property', 'og:type', 'article'),
-    meta('property', 'og:site_name', name),
-    meta('property', 'og:title', post.title),
-    meta('property', 'og:description', post.excerpt),
-    meta('property', 'og:url', pageUrl),
+    ...openGraph({ type: 'article', siteName: name, title: post.title, description: post.excerpt, url: pageUrl }),
     meta('property', 'og:image', imageUrl),
     meta('property', 'og:image:width', preview.width),
     meta('property', 'og:image:height', preview.height),

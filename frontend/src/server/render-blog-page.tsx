@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { BlogIndexPage, listingBase, listingHeading } from '@/features/portfolio/post/blog-index-page';
 import { fillTemplate } from './fill-template';
-import { feedLink, metaTag as meta } from './head-tags';
+import { feedLink, metaTag as meta, openGraph } from './head-tags';
 import { HTML, themedHtml } from './themed-html';
 
 /** Where the built `post.html` takes the page's head tags and its body: the blog's pages share it. */
@@ -43,11 +43,7 @@ function blogHead({ portfolio, tag, page, pages, siteUrl }: Omit<BlogPageInput, 
     `<link rel="canonical" href="${escapeMarkup(pageUrl)}" />`,
     ...(page > 1 ? [link('prev', page - 1)] : []),
     ...(page < pages ? [link('next', page + 1)] : []),
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', name),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', pageUrl),
+    ...openGraph({ type: 'website', siteName: name, title, description, url: pageUrl }),
     feedLink(name, siteUrl),
     ...(tag
       ? [
