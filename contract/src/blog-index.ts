@@ -22,6 +22,9 @@ export function tagSlug(tag: string): string {
 /** A tag's page, `/blog/tag/{slug}`. */
 export const tagPath = (slug: string): string => `${BLOG_INDEX_PATH}/tag/${slug}`;
 
+/** A tag's Atom feed, beside its page: `/blog/tag/{slug}/feed.xml`. */
+export const tagFeedPath = (slug: string): string => `${tagPath(slug)}/feed.xml`;
+
 /** Page `page` (from 1) of a listing whose first page is at `base`: `base`, `base/page/2`, … */
 export const listingPagePath = (base: string, page: number): string => (page === 1 ? base : `${base}/page/${page}`);
 

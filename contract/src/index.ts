@@ -26,6 +26,7 @@ export {
   POST_BODY_MAX,
 } from './document/post-bodies.js';
 export { BLOG_PATH, couldBeSlug, hasPage, postPageOf, postPath } from './document/post-address.js';
+export { isSlug } from './document/values.js';
 export { isPublicPost, newestFirst, nextPublication, publicPortfolio } from './document/public-view.js';
 export {
   LANDING_POSTS_MAX,
@@ -64,6 +65,7 @@ export {
   listingPagePath,
   listingPages,
   postNeighbours,
+  tagFeedPath,
   tagPath,
   tagSlug,
   type BlogTag,

@@ -19,10 +19,10 @@ export const SITE_ROUTES = [
 ];
 
 /** A post's page (one part after the posts' path), or a listing's page or a tag's feed. */
-const isPostPage = (path: string): boolean =>
+const isBlogPage = (path: string): boolean =>
   path.startsWith(BLOG_PATH) &&
   /^([^/]+|page\/[^/]+|tag\/[^/]+(\/page\/[^/]+|\/feed\.xml)?)$/.test(path.slice(BLOG_PATH.length));
 
 /** Whether a path is one of them, answered by the API rather than the front end's files. */
 export const isSiteRoute = (path: string): boolean =>
-  SITE_ROUTES.includes(path) || isPostPage(path) || path.startsWith(MEDIA_PATH);
+  SITE_ROUTES.includes(path) || isBlogPage(path) || path.startsWith(MEDIA_PATH);

@@ -48,6 +48,3 @@ export function listingPagesOf(listing: Listing): ListingPage[] {
     posts: listing.posts.slice(at * BLOG_PAGE_SIZE, (at + 1) * BLOG_PAGE_SIZE),
   }));
 }
-
-/** A tag's feed, beside its page. */
-export const tagFeedPath = (base: string): string => `${base}/feed.xml`;

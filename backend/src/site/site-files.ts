@@ -1,5 +1,5 @@
 import { hasPage, newestFirst, parseInstant, isIsoDate, type Blog, type Portfolio } from '@portfolio/contract';
-import { blogListings, listingPagesOf } from './blog-listings';
+import { listingPagesOf, type Listing } from './blog-listings';
 import { postUrl } from './post-address';
 import { escapeXml } from './xml';
 
@@ -28,16 +28,15 @@ function lastChange({ portfolio, savedAt }: SiteSource): Date {
 }
 
 /**
- * The home page, each public post's page and each page of the blog's listings (its index, each
+ * The home page, each public post's page and each page of `listings` (the blog's index, each
  * tag's), with the time the pages last changed.
  */
-export function sitemapXml(source: SiteSource): string {
+export function sitemapXml(source: SiteSource, listings: readonly Listing[]): string {
   const { portfolio, siteUrl } = source;
   const lastmod = lastChange(source).toISOString();
-  const listings = blogListings(portfolio).flatMap(listingPagesOf);
   const pages = [
     `${siteUrl}/`,
-    ...listings.map(({ path }) => `${siteUrl}${path}`),
+    ...listings.flatMap(listingPagesOf).map(({ path }) => `${siteUrl}${path}`),
     ...portfolio.blogs.filter(hasPage).map((post) => postUrl(siteUrl, post.slug)),
   ];
   return [
@@ -85,11 +84,7 @@ export const siteFeed = (portfolio: Portfolio): FeedOf => ({
  * home page's blog section. Its id is a tag URI made of the site, its date and its title,
  * stable while those are.
  */
-export function atomFeed(
-  source: SiteSource,
-  bodies: ReadonlyMap<string, string>,
-  feed: FeedOf = siteFeed(source.portfolio),
-): string {
+export function atomFeed(source: SiteSource, bodies: ReadonlyMap<string, string>, feed: FeedOf): string {
   const { portfolio, siteUrl } = source;
   const { name, title } = portfolio.personalInfo;
   const updated = lastChange(source);

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
-import { BLOG_INDEX_PATH, BLOG_PATH, couldBeSlug, postPath } from '@portfolio/contract';
+import { BLOG_INDEX_PATH, BLOG_PATH, couldBeSlug, isSlug, postPath, tagFeedPath } from '@portfolio/contract';
 import type { Request, Response } from 'express';
 import { REVALIDATE } from '../http/cache-control';
 import { requestOrigin } from '../http/request-origin';
@@ -8,9 +8,6 @@ import { sendRevalidated } from '../http/revalidated';
 import { robotsTxt } from './site-files';
 import type { RenderedPage } from './rendered-page';
 import { SiteService } from './site.service';
-
-/** What a listing's last address part (a tag's slug, a page's number) can be at all. */
-const LISTING = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The pre-rendered pages (home and posts), and the files crawlers and feed readers ask for. */
 @Controller()
@@ -53,9 +50,7 @@ export class SiteController {
 
   @Get(`${BLOG_PATH}tag/:tag/feed.xml`)
   async tagFeed(@Param('tag') tag: string, @Req() request: Request, @Res() response: Response): Promise<void> {
-    const feed = LISTING.test(tag)
-      ? await this.site.listing(`blog/tag/${tag}/feed.xml`, this.siteUrl(request))
-      : undefined;
+    const feed = isSlug(tag) ? await this.site.listing(tagFeedPath(tag).slice(1), this.siteUrl(request)) : undefined;
     if (feed) this.send(request, response, 'application/atom+xml', feed);
     else this.notFound(response);
   }
@@ -99,9 +94,8 @@ export class SiteController {
       response.setHeader('Cache-Control', REVALIDATE).redirect(301, first);
       return;
     }
-    const page = LISTING.test(path.split('/').at(-1)!)
-      ? await this.site.listing(path, this.siteUrl(request))
-      : undefined;
+    // A tag's slug and a page's number are each shaped as a slug (a tag's may be longer than a post's).
+    const page = isSlug(path.split('/').at(-1)!) ? await this.site.listing(path, this.siteUrl(request)) : undefined;
     if (page) this.send(request, response, 'html', page);
     else this.notFound(response);
   }

@@ -1,7 +1,7 @@
-import { hasPage, postPath } from '@portfolio/contract';
+import { hasPage, postPath, tagFeedPath } from '@portfolio/contract';
 import type { RenderedPost } from '@portfolio/contract/markdown';
 import type { PublicPortfolio } from '../portfolio/portfolio-reader';
-import { blogListings, listingPagesOf, tagFeedPath } from './blog-listings';
+import { blogListings, listingPagesOf } from './blog-listings';
 import type { PageRenderer } from './page-renderer';
 import type { Make } from './render-pass';
 import { atomFeed, siteFeed, sitemapXml, wholeInFeed, type FeedOf, type SiteSource } from './site-files';
@@ -23,6 +23,7 @@ export function* viewPages(
 ): Generator<[string, Make<string>]> {
   const portfolio = view.document;
   const source = { portfolio, savedAt: view.publishedAt, siteUrl };
+  const listings = blogListings(portfolio);
   const forFeed = new Set([...wholeInFeed(portfolio.blogs)].map((post) => post.body));
   let feedHtml: Map<string, Promise<string | undefined>> | undefined = new Map();
   const body = (id: string) => {
@@ -35,7 +36,7 @@ export function* viewPages(
     return rendered;
   };
   if (renderer) yield ['/', async () => renderer.page(portfolio, siteUrl)];
-  yield ['sitemap.xml', async () => sitemapXml(source)];
+  yield ['sitemap.xml', async () => sitemapXml(source, listings)];
   for (const [index, post] of portfolio.blogs.entries()) {
     if (!renderer || !hasPage(post)) continue;
     yield [
@@ -46,9 +47,9 @@ export function* viewPages(
       },
     ];
   }
-  const listings = blogListings(portfolio);
-  for (const { tag, pages, ...listing } of renderer ? listings : []) {
-    for (const { path, page, posts } of listingPagesOf({ tag, pages, ...listing })) {
+  for (const listing of renderer ? listings : []) {
+    const { tag, pages } = listing;
+    for (const { path, page, posts } of listingPagesOf(listing)) {
       yield [path, async () => renderer?.blog({ portfolio, posts, tag, page, pages, siteUrl })];
     }
   }
@@ -62,7 +63,7 @@ export function* viewPages(
   ];
   for (const { base, tag, posts } of listings) {
     if (!tag) continue;
-    const feed: FeedOf = { posts, self: tagFeedPath(base), page: base, subject: tag.name };
+    const feed: FeedOf = { posts, self: tagFeedPath(tag.slug), page: base, subject: tag.name };
     yield [feed.self.slice(1), async () => tagFeed(source, feed, bodyOf)];
   }
 }

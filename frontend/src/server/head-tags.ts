@@ -19,6 +19,9 @@ export const openGraph = (page: {
   metaTag('property', 'og:url', page.url),
 ];
 
-/** The link to the site's Atom feed, which every page's head names. */
-export const feedLink = (name: string, siteUrl: string): string =>
-  `<link rel="alternate" type="application/atom+xml" title="${escapeMarkup(`${name}: blog`)}" href="${escapeMarkup(`${siteUrl}/feed.xml`)}" />`;
+/**
+ * The link to an Atom feed titled as the feed is: the site's, which every page's head names, or
+ * (given `subject` and `path`) a tag's, which its pages name too.
+ */
+export const feedLink = (name: string, siteUrl: string, subject = 'blog', path = '/feed.xml'): string =>
+  `<link rel="alternate" type="application/atom+xml" title="${escapeMarkup(`${name}: ${subject}`)}" href="${escapeMarkup(`${siteUrl}${path}`)}" />`;

@@ -1,4 +1,4 @@
-import { escapeMarkup, listingPagePath, type BlogPageInput } from '@portfolio/contract';
+import { escapeMarkup, listingPagePath, tagFeedPath, type BlogPageInput } from '@portfolio/contract';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { BlogIndexPage, listingBase, listingHeading } from '@/features/portfolio/post/blog-index-page';
@@ -45,10 +45,6 @@ function blogHead({ portfolio, tag, page, pages, siteUrl }: Omit<BlogPageInput, 
     ...(page < pages ? [link('next', page + 1)] : []),
     ...openGraph({ type: 'website', siteName: name, title, description, url: pageUrl }),
     feedLink(name, siteUrl),
-    ...(tag
-      ? [
-          `<link rel="alternate" type="application/atom+xml" title="${escapeMarkup(`${name}: ${tag.name}`)}" href="${escapeMarkup(`${siteUrl}${base}/feed.xml`)}" />`,
-        ]
-      : []),
+    ...(tag ? [feedLink(name, siteUrl, tag.name, tagFeedPath(tag.slug))] : []),
   ].join('\n    ');
 }
