@@ -5,17 +5,19 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@portfolio/stack/chromium';
  * Playwright drives the system Chromium (never a downloaded one) against the stacks that
  * stack/global-setup.ts starts: nginx in front of the built front end and the API on PostgreSQL,
  * one for each worker. A worker's tests share its stack and some of them stop the API, so each
- * file runs in one worker. One worker here, as make e2e-docker's tests on their one stack need.
+ * file runs in one worker: two files at a time, one on each core.
  */
 export default defineConfig({
   testDir: './tests',
   globalSetup: './stack/global-setup.ts',
   globalTeardown: './stack/global-teardown.ts',
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 60_000,
+  // Two tests share the two cores, each with a browser and a stack: axe over every admin tab took
+  // 61 s under load.
+  timeout: 90_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '.stack/report' }]],
   outputDir: '.stack/results',
   use: {

@@ -14,4 +14,6 @@ export default defineConfig({
   globalSetup: './stack/docker-setup.ts',
   globalTeardown: './stack/docker-teardown.ts',
   timeout: 120_000,
+  // One stack in Docker, which several of these tests stop, upgrade or restore.
+  workers: 1,
 });
