@@ -222,8 +222,11 @@ export interface PostPageInput {
   template: string;
   /** The document as visitors see it at the time of the render (drafts and posts to come left out). */
   portfolio: Portfolio;
-  /** The post's position in `portfolio.blogs`. */
-  index: number;
+  /** The post, one of `portfolio.blogs`. */
+  post: Blog;
+  /** The public posts with a page just newer and just older, which the page links. */
+  newer?: Blog;
+  older?: Blog;
   /** The post's body, rendered by `renderPost`. */
   content: RenderedPost;
   /** The site's absolute URL, without a trailing slash (`https://example.com`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogTags, listingPagePath, listingPages, postNeighbours, tagSlug } from './blog-index.js';
+import { blogTags, listingPagePath, listingPages, postsInOrder, tagSlug } from './blog-index.js';
 import { newestFirst } from './document/public-view.js';
 import type { Blog } from './document/portfolio.js';
 
@@ -40,7 +40,9 @@ describe("the blog's listings", () => {
 
   it("finds a post's newer and older neighbours with a page, by date", () => {
     const posts = [post('Old', '2024-01-01'), post('Bare', '2024-02-01', { body: '' }), post('New', '2024-03-01')];
-    expect(postNeighbours(posts, posts[0]!)).toEqual({ newer: posts[2], older: undefined });
-    expect(postNeighbours(posts, posts[2]!)).toEqual({ newer: undefined, older: posts[0] });
+    expect(postsInOrder(posts)).toEqual([
+      { post: posts[2], newer: undefined, older: posts[0] },
+      { post: posts[0], newer: posts[2], older: undefined },
+    ]);
   });
 });

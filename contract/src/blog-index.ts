@@ -54,10 +54,18 @@ export function blogTags(posts: readonly Blog[]): Map<string, BlogTag> {
   return tags;
 }
 
-/** The public posts with a page just newer and just older than `post`, by the blog's order. */
-export function postNeighbours(posts: readonly Blog[], post: Blog): { newer?: Blog; older?: Blog } {
+/** A post with a page, and the posts with a page just newer and just older, by the blog's order. */
+export interface PostInOrder {
+  post: Blog;
+  newer?: Blog;
+  older?: Blog;
+}
+
+/**
+ * The posts of `posts` that have a page, newest first, each with its neighbours: sorted once for
+ * every post's page, where each page sorting them for itself would take the square of their number.
+ */
+export function postsInOrder(posts: readonly Blog[]): PostInOrder[] {
   const order = newestFirst(posts.filter(hasPage));
-  const at = order.indexOf(post);
-  if (at < 0) return {};
-  return { newer: order[at - 1], older: order[at + 1] };
+  return order.map((post, at) => ({ post, newer: order[at - 1], older: order[at + 1] }));
 }

@@ -64,7 +64,7 @@ export {
   blogTags,
   listingPagePath,
   listingPages,
-  postNeighbours,
+  postsInOrder,
   tagFeedPath,
   tagPath,
   tagSlug,

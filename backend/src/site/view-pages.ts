@@ -1,4 +1,4 @@
-import { hasPage, postPath, tagFeedPath } from '@portfolio/contract';
+import { postPath, postsInOrder, tagFeedPath } from '@portfolio/contract';
 import type { RenderedPost } from '@portfolio/contract/markdown';
 import type { PublicPortfolio } from '../portfolio/portfolio-reader';
 import { blogListings, listingPagesOf } from './blog-listings';
@@ -10,7 +10,7 @@ type BodyOf = (id: string) => Promise<RenderedPost | undefined>;
 
 /**
  * The text of each page and file of a view, in this order: the home page and the sitemap, each
- * public post's page, each page of the blog's index and of each tag's, then the feed and each
+ * public post's page (newest first), each page of the blog's index and of each tag's, then the feed and each
  * tag's. A body is read and rendered once for its post's page; the site feed's keep their HTML
  * until that feed is made, and no other is held (a tag's feed reads its own again). Without a
  * renderer, only the site's files.
@@ -37,13 +37,12 @@ export function* viewPages(
   };
   if (renderer) yield ['/', async () => renderer.page(portfolio, siteUrl)];
   yield ['sitemap.xml', async () => sitemapXml(source, listings)];
-  for (const [index, post] of portfolio.blogs.entries()) {
-    if (!renderer || !hasPage(post)) continue;
+  for (const { post, newer, older } of renderer ? postsInOrder(portfolio.blogs) : []) {
     yield [
       postPath(post.slug),
       async () => {
         const content = await body(post.body);
-        return content && renderer.post({ portfolio, index, content, siteUrl });
+        return content && renderer?.post({ portfolio, post, newer, older, content, siteUrl });
       },
     ];
   }

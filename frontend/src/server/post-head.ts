@@ -10,11 +10,10 @@ import { feedLink, metaTag as meta, openGraph } from './head-tags';
  */
 export function postHead({
   portfolio,
-  index,
+  post,
   content,
   siteUrl,
 }: Omit<PostPageInput, 'template' | 'renderedAt'>): string {
-  const post = portfolio.blogs[index]!;
   const { name } = portfolio.personalInfo;
   const pageUrl = `${siteUrl}${postPath(post.slug)}`;
   const ownImage = uploadedPreview(content.firstImage);

@@ -1,4 +1,4 @@
-import { pickPortfolio, PORTFOLIO, type Portfolio } from '@portfolio/contract';
+import { pickPortfolio, PORTFOLIO, postsInOrder, type Portfolio } from '@portfolio/contract';
 import { renderPost } from '@portfolio/contract/markdown';
 import { HOSTILE, hostileDocument } from '@portfolio/contract/testing';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +32,9 @@ function render(portfolio: Portfolio, index: number, markdown: string): Document
   const html = renderPostPage({
     template: TEMPLATE,
     portfolio,
-    index,
+    // The post and its neighbours, as the site's pass hands them over.
+    post: portfolio.blogs[index]!,
+    ...postsInOrder(portfolio.blogs).find(({ post }) => post === portfolio.blogs[index]),
     content: renderPost(markdown),
     siteUrl: SITE_URL,
     renderedAt: new Date(2026, 5, 1),
@@ -160,7 +162,7 @@ describe('renderPostPage', () => {
       renderPostPage({
         template: '<html></html>',
         portfolio: WITH_PAGES,
-        index: 1,
+        post: WITH_PAGES.blogs[1]!,
         content: renderPost(BODY),
         siteUrl: SITE_URL,
         renderedAt: new Date(),

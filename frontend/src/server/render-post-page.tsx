@@ -20,7 +20,9 @@ export function renderPostPage({ template, renderedAt, ...post }: PostPageInput)
     <StrictMode>
       <PostPage
         portfolio={post.portfolio}
-        index={post.index}
+        post={post.post}
+        newer={post.newer}
+        older={post.older}
         content={post.content}
         renderedYear={renderedAt.getFullYear()}
       />

@@ -8,7 +8,12 @@ describe("a post page's counting", () => {
     const portfolio = structuredClone(OWNER_PORTFOLIO);
     portfolio.blogs[0] = { ...portfolio.blogs[0]!, slug: 'queues & more', body: 'x'.repeat(24) };
     document.body.innerHTML = renderToString(
-      <PostPage portfolio={portfolio} index={0} content={{ html: '<p>Body</p>', headings: [] }} renderedYear={2030} />,
+      <PostPage
+        portfolio={portfolio}
+        post={portfolio.blogs[0]!}
+        content={{ html: '<p>Body</p>', headings: [] }}
+        renderedYear={2030}
+      />,
     );
     const counter = document.querySelector('img[src^="/api/hits"]');
     expect(counter).toHaveAttribute('src', '/api/hits?path=%2Fblog%2Fqueues%20%26%20more');

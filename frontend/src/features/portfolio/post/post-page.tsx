@@ -1,12 +1,4 @@
-import {
-  BLOG_INDEX_PATH,
-  HITS_ROUTE,
-  isIsoDate,
-  postNeighbours,
-  postPageOf,
-  type Blog,
-  type Portfolio,
-} from '@portfolio/contract';
+import { BLOG_INDEX_PATH, HITS_ROUTE, isIsoDate, postPageOf, type Blog, type Portfolio } from '@portfolio/contract';
 import type { RenderedPost } from '@portfolio/contract/markdown';
 import { ArrowRightIcon, ClockIcon } from '@/components/ui/icons';
 import { formatBlogDate } from '../lib/format-blog-date';
@@ -21,10 +13,12 @@ const ALL_POSTS = BLOG_INDEX_PATH;
 const CONTENTS_FROM = 3;
 
 export interface PostPageProps {
-  /** The document as visitors see it: the neighbours linked are public posts. */
+  /** The document as visitors see it. */
   portfolio: Portfolio;
-  /** The post's position in `portfolio.blogs`. */
-  index: number;
+  post: Blog;
+  /** The public posts with a page just newer and just older, by the blog's order. */
+  newer?: Blog;
+  older?: Blog;
   /** Its body, rendered by the contract's renderPost. */
   content: Pick<RenderedPost, 'html' | 'headings'>;
   renderedYear: number;
@@ -36,11 +30,7 @@ export interface PostPageProps {
  * the attributes it allows (so no `style`, which the Content-Security-Policy refuses). Its look
  * is post-page.css, which only this page links, so the home page's stylesheet stays as it was.
  */
-export function PostPage({ portfolio, index, content, renderedYear }: PostPageProps) {
-  const post = portfolio.blogs[index];
-  if (!post) throw new RangeError(`The document has no post ${index}`);
-  // In the blog's order, newest first: the previous post is the newer one, the next the older.
-  const { newer: previous, older: next } = postNeighbours(portfolio.blogs, post);
+export function PostPage({ portfolio, post, newer, older, content, renderedYear }: PostPageProps) {
   return (
     <>
       <SiteHeader name={portfolio.personalInfo.name} home="/" siteTheme={portfolio.appearance.theme} />
@@ -79,10 +69,11 @@ export function PostPage({ portfolio, index, content, renderedYear }: PostPagePr
           <VisitCounter path={postPageOf(post)} />
         </article>
         <nav aria-label="More posts" className="post-more">
-          {(previous || next) && (
+          {/* In the blog's order, newest first: the previous post is the newer one, the next the older. */}
+          {(newer || older) && (
             <ul>
-              {previous && <Neighbour post={previous} rel="prev" label="Newer post" />}
-              {next && <Neighbour post={next} rel="next" label="Older post" />}
+              {newer && <Neighbour post={newer} rel="prev" label="Newer post" />}
+              {older && <Neighbour post={older} rel="next" label="Older post" />}
             </ul>
           )}
           <a href={ALL_POSTS} className="post-all">
