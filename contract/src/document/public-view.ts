@@ -23,8 +23,10 @@ export function isPublicPost(
  * order on a tie (the sort is stable).
  */
 export function newestFirst<T extends Pick<Blog, 'date'>>(posts: readonly T[]): T[] {
-  const day = (post: T) => (isIsoDate(post.date) ? post.date : '');
-  return [...posts].sort((a, b) => (day(a) < day(b) ? 1 : day(a) > day(b) ? -1 : 0));
+  // Each date is checked once, not at each of the sort's comparisons.
+  const dated = posts.map((post) => ({ post, day: isIsoDate(post.date) ? post.date : '' }));
+  dated.sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0));
+  return dated.map(({ post }) => post);
 }
 
 /**
