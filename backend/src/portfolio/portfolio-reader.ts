@@ -5,7 +5,7 @@ import { failureCause } from '../database/database-work';
 import { CLOCK, type Clock } from './clock';
 import { PortfolioRepository, type StoredRow } from './portfolio.repository';
 import { HeldPosts } from './posts/held-posts';
-import { documentDigest, type PostRecord } from './posts/post-record';
+import { documentDigest, type PostChanges, type PostRecord } from './posts/post-record';
 import { PublicViews, type PublicPortfolio, type VisitorsDocument } from './public-views';
 import { readAssembled } from './stored-document';
 import type { StoredPortfolio } from './stored-portfolio';
@@ -95,6 +95,21 @@ export class PortfolioReader {
   /** What a whole document's save left of the posts: they replace those held. */
   savedPosts(records: PostRecord[], seq: number): void {
     this.posts.replaceAll(records, seq);
+  }
+
+  /** The posts held, in the document's order, and the number of their last change held. */
+  heldPosts(): { records: PostRecord[]; seq: number } {
+    return { records: this.posts.list(), seq: this.posts.seq };
+  }
+
+  /**
+   * What a save of one post left (the posts changed since the number held, this one among them):
+   * the document is assembled again from the row held, and the listeners get it as after any save.
+   */
+  postsChanged(changes: PostChanges, seq: number): void {
+    this.posts.apply(changes, seq);
+    if (this.row) this.remember(this.row);
+    else this.checkedAt = Number.NEGATIVE_INFINITY;
   }
 
   /**
