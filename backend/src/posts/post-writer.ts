@@ -17,6 +17,7 @@ import { MediaService } from '../media/media.service';
 import type { Revision } from '../portfolio/etag';
 import { PortfolioReader } from '../portfolio/portfolio-reader';
 import { PostBodiesService } from '../post-bodies/post-bodies.service';
+import { listPosts, type PostList, type PostListQuery } from './post-list';
 import { createPost, deletePost, findPost, replacePost, type PostSave, type SavedPost } from './post-saves';
 
 const POST = PORTFOLIO.fields.blogs.item;
@@ -36,6 +37,10 @@ export class PostWriter {
     private readonly media: MediaService,
     private readonly postBodies: PostBodiesService,
   ) {}
+
+  list(query: PostListQuery): Promise<PostList> {
+    return listPosts(this.manager, query);
+  }
 
   async read(id: string): Promise<SavedPost> {
     return (await databaseWork(() => findPost(this.manager, id))) ?? notFound(id);

@@ -10,6 +10,7 @@ import {
   Param,
   Post,
   Put,
+  Query,
   Res,
 } from '@nestjs/common';
 import { pick, PORTFOLIO } from '@portfolio/contract';
@@ -17,6 +18,7 @@ import type { Response } from 'express';
 import { OwnerOnly } from '../auth/public.decorator';
 import { revisionsFromIfMatch, toEtag } from '../portfolio/etag';
 import { PostDto } from './post.dto';
+import { listQuery, type PostList } from './post-list';
 import type { SavedPost } from './post-saves';
 import { PostWriter } from './post-writer';
 
@@ -35,6 +37,15 @@ export class PostsController {
   async create(@Body() dto: PostDto, @Res() response: Response): Promise<void> {
     const post = await this.posts.create(dto);
     send(response.location(`/api/posts/${post.id}`), post);
+  }
+
+  @Get()
+  list(
+    @Query() query: Record<string, string | undefined>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PostList> {
+    response.setHeader('Cache-Control', 'no-store');
+    return this.posts.list(listQuery(query));
   }
 
   @Get(':id')
