@@ -67,20 +67,26 @@ export function replacePost(
   });
 }
 
-/** Adds a post after the others in the owner's order, while there are fewer than `max`; none back when there are not. */
+/**
+ * Adds a post after the others in the owner's order, while there are fewer than `max`; none back
+ * when there are not. A deleted post restored comes back under its `id`, after its kept versions.
+ */
 export function createPost(
   manager: EntityManager,
   fields: unknown,
   shape: number,
   max: number,
   heldSeq: number,
+  id: string = newPostId(),
 ): Promise<PostSave> {
   return underLock(manager, heldSeq, async (queries) => {
     const [post] = (await queries.query(
-      `INSERT INTO post (id, position, fields, shape)
-       SELECT $1, coalesce(max(position) + 1, 0), $2::jsonb, $3 FROM post HAVING count(*) < $4
+      `INSERT INTO post (id, position, fields, shape, version)
+       SELECT $1, coalesce(max(position) + 1, 0), $2::jsonb, $3,
+              coalesce((SELECT max(version) FROM post_revision WHERE post_id = $1), 0) + 1
+       FROM post HAVING count(*) < $4
        RETURNING ${RECORD_COLUMNS}, md5(fields::text) AS digest`,
-      [newPostId(), JSON.stringify(fields), shape, max],
+      [id, JSON.stringify(fields), shape, max],
     )) as SavedPost[];
     return post;
   });

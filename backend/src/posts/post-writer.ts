@@ -1,22 +1,36 @@
-import { BadRequestException, Injectable, NotFoundException, PreconditionFailedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  UnprocessableEntityException,
+  PreconditionFailedException,
+} from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import {
   checkAcrossFields,
+  checkDocument,
   mediaReferences,
   MESSAGES,
   pick,
   PORTFOLIO,
   postBodyReferences,
   SHAPE_VERSION,
+  upgradeDocument,
   type FieldError,
 } from '@portfolio/contract';
 import type { EntityManager } from 'typeorm';
-import { databaseWork } from '../database/database-work';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { databaseWork, failureCause } from '../database/database-work';
 import { fieldsNotValid } from '../http/validation';
 import { MediaService } from '../media/media.service';
 import type { Revision } from '../portfolio/etag';
 import { PortfolioReader } from '../portfolio/portfolio-reader';
 import { PostBodiesService } from '../post-bodies/post-bodies.service';
+import { findPostRevision, ownProblems, prunePostRevisions } from './post-revisions';
 import { listPosts, type PostList, type PostListQuery } from './post-list';
 import { createPost, deletePost, findPost, replacePost, type PostSave, type SavedPost } from './post-saves';
 
@@ -36,7 +50,10 @@ export class PostWriter {
     private readonly reader: PortfolioReader,
     private readonly media: MediaService,
     private readonly postBodies: PostBodiesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  private readonly logger = new Logger(PostWriter.name);
 
   list(query: PostListQuery): Promise<PostList> {
     return listPosts(this.manager, query);
@@ -64,6 +81,55 @@ export class PostWriter {
     if (!save.post) await this.refused(id);
   }
 
+  /** A kept version of the post, in the current shape. */
+  async revision(id: string, version: number): Promise<{ version: number; savedAt: string; post: object }> {
+    const row = await findPostRevision(this.manager, id, version);
+    if (!row) throw new NotFoundException({ message: `No version ${version} of post ${id} is kept.` });
+    let fields: unknown;
+    let problems: FieldError[];
+    try {
+      fields = (upgradeDocument({ blogs: [row.fields] }, row.shape) as { blogs: unknown[] }).blogs[0];
+      problems = checkDocument(POST, fields);
+    } catch (error) {
+      problems = [{ path: '', message: error instanceof Error ? error.message : String(error) }];
+    }
+    if (problems.length > 0) {
+      throw new UnprocessableEntityException({
+        message: `Version ${version} of post ${id} breaks the post's rules and cannot be used.`,
+        errors: ownProblems(problems),
+      });
+    }
+    return { version, savedAt: row.savedAt.toISOString(), post: { id, ...(pick(POST, fields) as object) } };
+  }
+
+  /**
+   * Saves a kept version as the post's next one, while the post is at `expected`; a deleted post
+   * comes back under its id, after the others.
+   */
+  async restore(id: string, version: number, expected: Revision[] | undefined): Promise<SavedPost> {
+    const { post } = await this.revision(id, version);
+    if (await databaseWork(() => findPost(this.manager, id))) {
+      if (!expected) {
+        throw new HttpException(
+          { message: 'Send If-Match with the ETag of the version the restore replaces.' },
+          HttpStatus.PRECONDITION_REQUIRED,
+        );
+      }
+      return this.replace(id, post, expected);
+    }
+    const fields = await this.checked(post);
+    const save = await this.save(() => createPost(this.manager, fields, SHAPE_VERSION, MAX_POSTS, this.held(), id));
+    return save.post ?? tooMany();
+  }
+
+  /** The save itself is done: a failure here only keeps an old version longer, and is logged. */
+  private async forgetOldVersions(id: string): Promise<void> {
+    const { kept, keptDays } = this.config.revisions;
+    await prunePostRevisions(this.manager, id, kept, keptDays).catch((error: unknown) => {
+      this.logger.warn(`Old versions of post ${id} were not forgotten this time: ${failureCause(error)}`);
+    });
+  }
+
   private held(): number {
     return this.reader.heldPosts().seq;
   }
@@ -75,12 +141,14 @@ export class PostWriter {
     try {
       save = await work();
     } catch (error) {
-      if ((error as { code?: string }).code === '23P01') {
-        throw fieldsNotValid([{ path: 'slug', message: MESSAGES.slugTaken }]);
-      }
+      const { code } = error as { code?: string };
+      if (code === '23P01') throw fieldsNotValid([{ path: 'slug', message: MESSAGES.slugTaken }]);
+      // Two restores of one deleted post: the first brought it back.
+      if (code === '23505') throw new PreconditionFailedException({ message: 'The post was restored elsewhere.' });
       return databaseWork(() => Promise.reject(error));
     }
     this.reader.postsChanged(save.changes, save.seq);
+    if (save.post) await this.forgetOldVersions(save.post.id);
     return save;
   }
 
@@ -95,11 +163,7 @@ export class PostWriter {
     const blogs = [...document.blogs];
     blogs.splice(index < 0 ? blogs.length : index, index < 0 ? 0 : 1, fields as never);
     const already = new Set(checkAcrossFields(document).map(({ path, message }) => `${path} ${message}`));
-    refuse(
-      checkAcrossFields({ ...document, blogs })
-        .filter(({ path, message }) => !already.has(`${path} ${message}`))
-        .map(({ path, message }) => ({ path: ownPath(path), message })),
-    );
+    refuse(checkAcrossFields({ ...document, blogs }).filter(({ path, message }) => !already.has(`${path} ${message}`)));
     const alone = { blogs: [fields] };
     const uploads = mediaReferences(PORTFOLIO, alone);
     const bodies = postBodyReferences(PORTFOLIO, alone);
@@ -110,10 +174,10 @@ export class PostWriter {
     refuse([
       ...uploads
         .filter(({ url }) => missingUploads.has(url))
-        .map(({ path, accepts }) => ({ path: ownPath(path), message: MESSAGES.media[accepts] })),
+        .map(({ path, accepts }) => ({ path: path, message: MESSAGES.media[accepts] })),
       ...bodies
         .filter(({ id: body }) => missingBodies.has(body))
-        .map(({ path }) => ({ path: ownPath(path), message: MESSAGES.postBody })),
+        .map(({ path }) => ({ path: path, message: MESSAGES.postBody })),
     ]);
     return fields;
   }
@@ -130,10 +194,10 @@ export class PostWriter {
 }
 
 /** A path of the document (`blogs.3.slug`) as the post's own (`slug`). */
-const ownPath = (path: string): string => path.replace(/^blogs\.\d+\.?/, '');
 
+/** A 400 naming each problem by the post's own paths (`slug`, not `blogs.3.slug`), when there is any. */
 function refuse(errors: FieldError[]): void {
-  if (errors.length > 0) throw fieldsNotValid(errors);
+  if (errors.length > 0) throw fieldsNotValid(ownProblems(errors));
 }
 
 function notFound(id: string): never {

@@ -6,25 +6,19 @@ import {
   Headers,
   HttpCode,
   HttpStatus,
-  NotFoundException,
   Param,
   Post,
   Put,
   Query,
   Res,
 } from '@nestjs/common';
-import { pick, PORTFOLIO } from '@portfolio/contract';
 import type { Response } from 'express';
 import { OwnerOnly } from '../auth/public.decorator';
-import { revisionsFromIfMatch, toEtag } from '../portfolio/etag';
+import { revisionsFromIfMatch } from '../portfolio/etag';
+import { knownId, sendPost } from './post-answer';
 import { PostDto } from './post.dto';
 import { listQuery, type PostList } from './post-list';
-import type { SavedPost } from './post-saves';
 import { PostWriter } from './post-writer';
-
-const POST = PORTFOLIO.fields.blogs.item;
-/** A record's id as the API makes them (and the migration did): letters, digits, '-' and '_'. */
-const ID = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** The owner's posts, each read and saved on its own under its own ETag. */
 @OwnerOnly()
@@ -36,7 +30,7 @@ export class PostsController {
   @HttpCode(HttpStatus.CREATED)
   async create(@Body() dto: PostDto, @Res() response: Response): Promise<void> {
     const post = await this.posts.create(dto);
-    send(response.location(`/api/posts/${post.id}`), post);
+    sendPost(response.location(`/api/posts/${post.id}`), post);
   }
 
   @Get()
@@ -50,7 +44,7 @@ export class PostsController {
 
   @Get(':id')
   async read(@Param('id') id: string, @Res() response: Response): Promise<void> {
-    send(response, await this.posts.read(known(id)));
+    sendPost(response, await this.posts.read(knownId(id)));
   }
 
   /** Guarded by the post's ETag when If-Match is sent; without it the save overwrites, as the document's does. */
@@ -61,25 +55,12 @@ export class PostsController {
     @Headers('if-match') ifMatch: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    send(response, await this.posts.replace(known(id), dto, revisionsFromIfMatch(ifMatch)));
+    sendPost(response, await this.posts.replace(knownId(id), dto, revisionsFromIfMatch(ifMatch)));
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   async remove(@Param('id') id: string, @Headers('if-match') ifMatch: string | undefined): Promise<void> {
-    await this.posts.remove(known(id), revisionsFromIfMatch(ifMatch));
+    await this.posts.remove(knownId(id), revisionsFromIfMatch(ifMatch));
   }
-}
-
-function known(id: string): string {
-  if (!ID.test(id)) throw new NotFoundException({ message: `No post ${id} is stored.` });
-  return id;
-}
-
-/** The post's fields in the document's order, with its id, under its version's ETag; no cache keeps it. */
-function send(response: Response, { id, fields, version, digest }: SavedPost): void {
-  response
-    .setHeader('Cache-Control', 'no-store')
-    .setHeader('ETag', toEtag({ version, digest }))
-    .json({ id, ...(pick(POST, fields) as object) });
 }
