@@ -8,6 +8,7 @@ import { HealthModule } from './health/health.module';
 import { loggerOptions } from './logging';
 import { MediaModule } from './media/media.module';
 import { PortfolioModule } from './portfolio/portfolio.module';
+import { PostsModule } from './posts/posts.module';
 import { PostBodiesModule } from './post-bodies/post-bodies.module';
 import { PublishModule } from './publish/publish.module';
 import { SiteModule } from './site/site.module';
@@ -27,6 +28,7 @@ export class AppModule {
         HealthModule,
         MediaModule,
         PortfolioModule,
+        PostsModule,
         PostBodiesModule,
         PublishModule,
         SiteModule,

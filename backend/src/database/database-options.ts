@@ -11,6 +11,7 @@ import { CreatePostBodies1796000000000 } from '../migrations/1796000000000-creat
 import { AddPublishedAt1796100000000 } from '../migrations/1796100000000-add-published-at';
 import { CreateOwnerCredentials1796200000000 } from '../migrations/1796200000000-create-owner-credentials';
 import { CreateStatistics1796300000000 } from '../migrations/1796300000000-create-statistics';
+import { CreatePosts1796400000000 } from '../migrations/1796400000000-create-posts';
 
 /**
  * node-postgres waits forever by default; these bounds let the API answer within 3 s when the
@@ -42,6 +43,7 @@ export function databaseOptions(url: string): TypeOrmModuleOptions {
       AddPublishedAt1796100000000,
       CreateOwnerCredentials1796200000000,
       CreateStatistics1796300000000,
+      CreatePosts1796400000000,
     ],
     migrationsRun: true,
     synchronize: false,

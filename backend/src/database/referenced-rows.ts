@@ -4,7 +4,7 @@ import { databaseWork } from './database-work';
 
 /**
  * A table of rows stored by their content's id that documents refer to (the owner's uploads, the
- * posts' bodies): a row is kept while the current document or a kept revision names it, and for a
+ * posts' bodies): a row is kept while the current document or a kept revision names it (a post's or the document's), and for a
  * grace period after it was last stored, which gives a draft in the owner's browser time to be
  * saved. The names are this code's own, never a request's.
  */
@@ -43,7 +43,11 @@ export class ReferencedRows {
   async deleteUnreferenced(graceMs: number, referencesOf: (document: unknown) => string[]): Promise<number> {
     const documents = (await databaseWork(() =>
       this.dataSource.query(
-        'SELECT document, shape FROM portfolio UNION ALL SELECT document, shape FROM portfolio_revision',
+        // Each post and each kept version of one names what it refers to too, read as a document
+        // of those posts alone, a query per shape.
+        `SELECT document, shape FROM portfolio UNION ALL SELECT document, shape FROM portfolio_revision
+         UNION ALL SELECT jsonb_build_object('blogs', jsonb_agg(fields)), shape FROM post GROUP BY shape
+         UNION ALL SELECT jsonb_build_object('blogs', jsonb_agg(fields)), shape FROM post_revision GROUP BY shape`,
       ),
     )) as { document: unknown; shape: number }[];
     const referenced = documents.flatMap(({ document, shape }) => referencesOf(upgradeDocument(document, shape)));

@@ -4,8 +4,10 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { failureCause } from '../database/database-work';
 import { CLOCK, type Clock } from './clock';
 import { PortfolioRepository, type StoredRow } from './portfolio.repository';
+import { HeldPosts } from './posts/held-posts';
+import { documentDigest, type PostChanges, type PostRecord } from './posts/post-record';
 import { PublicViews, type PublicPortfolio, type VisitorsDocument } from './public-views';
-import { readStored } from './stored-document';
+import { readAssembled } from './stored-document';
 import type { StoredPortfolio } from './stored-portfolio';
 
 // The reader's answers, for the features that read the document through it.
@@ -28,6 +30,9 @@ export class PortfolioReader {
 
   /** The last document read or written; also what is served while the database cannot be reached. */
   private current: StoredPortfolio | undefined;
+  /** The row the current document was assembled from, and the posts: a change to either alone reads that one. */
+  private row: Omit<StoredRow, 'seq'> | undefined;
+  private readonly posts = new HeldPosts();
   private checkedAt = Number.NEGATIVE_INFINITY;
   /** The check under way, which concurrent readers share rather than each sending a query. */
   private checking: Promise<StoredPortfolio> | undefined;
@@ -81,17 +86,47 @@ export class PortfolioReader {
    * made already: the listeners (the site's render, publishing) read that view rather than make
    * it again.
    */
-  saved(stored: StoredPortfolio, now: Date, visitors: VisitorsDocument): void {
+  saved(stored: StoredPortfolio, now: Date, visitors: VisitorsDocument, row: Omit<StoredRow, 'seq'>): void {
+    this.row = row;
     this.publicViews.keep(stored, now, visitors);
     this.keep(stored);
   }
 
-  /** Asks the database for the revision, and for the document only when the revision is new. */
+  /** What a whole document's save left of the posts: they replace those held. */
+  savedPosts(records: PostRecord[], seq: number): void {
+    this.posts.replaceAll(records, seq);
+  }
+
+  /** The posts held, in the document's order, and the number of their last change held. */
+  heldPosts(): { records: PostRecord[]; seq: number } {
+    return { records: this.posts.list(), seq: this.posts.seq };
+  }
+
+  /**
+   * What a save of one post left (the posts changed since the number held, this one among them):
+   * the document is assembled again from the row held, and the listeners get it as after any save.
+   */
+  postsChanged(changes: PostChanges, seq: number): void {
+    this.posts.apply(changes, seq);
+    if (this.row) this.remember(this.row);
+    else this.checkedAt = Number.NEGATIVE_INFINITY;
+  }
+
+  /**
+   * Asks the database for the row's revision and the posts' last change; then for the row's
+   * document only when its revision is new, and for the posts changed since the last change held
+   * only when there are any.
+   */
   private async check(): Promise<StoredPortfolio> {
     try {
-      const row = await this.repository.readUnless(this.current?.revision, READ_DEADLINE_MS);
+      const held = this.row && { version: this.row.version, rowDigest: this.row.rowDigest, seq: this.posts.seq };
+      const { seq, ...row } = await this.repository.readUnless(held, READ_DEADLINE_MS);
+      const postsMoved = !this.current || seq !== this.posts.seq;
+      if (postsMoved) this.posts.apply(await this.repository.postChanges(this.posts.seq, READ_DEADLINE_MS), seq);
       this.checkedAt = performance.now();
-      return row.document === null && this.current ? this.current : this.remember(row);
+      if (row.document === null && !postsMoved && this.current) return this.current;
+      if (row.document !== null || !this.row) this.row = row;
+      return this.remember({ ...this.row, savedAt: row.savedAt, publishedAt: row.publishedAt });
     } catch (error) {
       if (!this.current) throw error;
       // Readers within the window get the document at once, not another wait for the database.
@@ -103,13 +138,15 @@ export class PortfolioReader {
     }
   }
 
-  private remember({ document: stored, shape, version, digest, savedAt, publishedAt }: StoredRow): StoredPortfolio {
+  private remember(row: Omit<StoredRow, 'seq'>): StoredPortfolio {
+    const { document: stored, shape, version, rowDigest, savedAt, publishedAt } = row;
     // Every save is checked, so a stored document breaks the rules only after a hand edit in the
     // database or a restore from elsewhere: it is served as far as it can be read, and said loudly.
-    const { document, problems } = readStored(stored, shape);
+    const { document, problems } = readAssembled(stored, shape, this.posts.list());
     if (problems.length > 0) this.logger.error(describeProblems(version, problems));
     const json = Buffer.from(JSON.stringify(document));
-    return this.keep({ document, revision: { version, digest }, savedAt, publishedAt, json, problems });
+    const revision = { version, digest: documentDigest(rowDigest, this.posts.seq) };
+    return this.keep({ document, revision, savedAt, publishedAt, json, problems });
   }
 
   private keep(stored: StoredPortfolio): StoredPortfolio {

@@ -61,11 +61,11 @@ export class PortfolioWriter {
     // When visitors of the revision held in memory see what they would see of this one, the save
     // changes drafts only. The database says which revision it replaced, so a stale one held here
     // only makes the save count as public.
-    const held = this.reader.heldPublic(now);
-    const samePublic = held?.json.equals(visitors.json) ? held.revision : undefined;
-    const row = await this.repository.replace(text, SHAPE_VERSION, expected, samePublic);
+    const heldView = this.reader.heldPublic(now);
+    const samePublic = heldView?.json.equals(visitors.json) ? heldView.revision : undefined;
+    const row = await this.repository.replace(document, text, SHAPE_VERSION, expected, samePublic);
     if (!row) throw changedElsewhere();
-    const { version, digest, savedAt, publishedAt } = row;
+    const { version, digest, rowDigest, savedAt, publishedAt, seq, posts } = row;
     const stored: StoredPortfolio = {
       document,
       revision: { version, digest },
@@ -74,7 +74,16 @@ export class PortfolioWriter {
       json,
       problems: [],
     };
-    this.reader.saved(stored, now, visitors);
+    this.reader.savedPosts(posts, seq);
+    const held = {
+      document: { ...document, blogs: [] },
+      shape: SHAPE_VERSION,
+      version,
+      rowDigest,
+      savedAt,
+      publishedAt,
+    };
+    this.reader.saved(stored, now, visitors, held);
     await this.forgetOldRevisions();
     return stored;
   }

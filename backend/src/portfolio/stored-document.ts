@@ -1,5 +1,6 @@
 import {
   checkPortfolio,
+  isRecord,
   pickPortfolio,
   SHAPE_VERSION,
   upgradeDocument,
@@ -15,6 +16,33 @@ import {
 export function readStored(stored: unknown, shape: number): { document: Portfolio; problems: FieldError[] } {
   const { upgraded, problems } = toCurrentShape(stored, shape);
   return { document: pickPortfolio(upgraded), problems: [...problems, ...checkPortfolio(upgraded)] };
+}
+
+/**
+ * The document assembled from its row and its posts (in the document's order), as `readStored`
+ * reads one. Posts written in the row's shape are upgraded with it, as one document, as they were
+ * before they were stored apart; a post saved on its own in a newer shape is upgraded alone. A row
+ * that still holds posts (written by a release from before posts were stored apart, after a
+ * rollback) is read with its own: they are the newest the owner saved.
+ */
+export function readAssembled(
+  stored: unknown,
+  shape: number,
+  posts: readonly { fields: unknown; shape: number }[],
+): { document: Portfolio; problems: FieldError[] } {
+  if (!isRecord(stored) || (Array.isArray(stored.blogs) && stored.blogs.length > 0)) return readStored(stored, shape);
+  const together = posts.filter((post) => post.shape === shape);
+  const { upgraded, problems } = toCurrentShape({ ...stored, blogs: together.map(({ fields }) => fields) }, shape);
+  const upgradedTogether = isRecord(upgraded) && Array.isArray(upgraded.blogs) ? upgraded.blogs : [];
+  const byPost = new Map(together.map((post, index) => [post, upgradedTogether[index]]));
+  const blogs = posts.map((post) => {
+    if (byPost.has(post)) return byPost.get(post);
+    const alone = toCurrentShape({ blogs: [post.fields] }, post.shape);
+    problems.push(...alone.problems);
+    return isRecord(alone.upgraded) && Array.isArray(alone.upgraded.blogs) ? alone.upgraded.blogs[0] : post.fields;
+  });
+  const document = { ...(isRecord(upgraded) ? upgraded : {}), blogs };
+  return { document: pickPortfolio(document), problems: [...problems, ...checkPortfolio(document)] };
 }
 
 /**

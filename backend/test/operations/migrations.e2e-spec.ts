@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_PORTFOLIO, SHAPE_VERSION, type Blog, type SessionsAnswer } from '@portfolio/contract';
-import { DataSource } from 'typeorm';
-import { databaseOptions } from '../../src/database/database-options';
 import { AddSessionDetails1795900000000 } from '../../src/migrations/1795900000000-add-session-details';
 import { CreatePostBodies1796000000000 } from '../../src/migrations/1796000000000-create-post-bodies';
 import { CreateOwnerCredentials1796200000000 } from '../../src/migrations/1796200000000-create-owner-credentials';
 import { CreateStatistics1796300000000 } from '../../src/migrations/1796300000000-create-statistics';
+import { migrateAsBefore } from '../support/migrate-as-before';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { OWNER, sessionCookie, startTestApp } from '../support/test-app';
 
 let database: TestDatabase;
+
+// The document as the database holds it: its row, and its posts (each stored on its own) in their order.
+const WHOLE_DOCUMENT = `SELECT jsonb_set(document, '{blogs}',
+                                 (SELECT coalesce(jsonb_agg(fields ORDER BY position), '[]') FROM post)) AS document`;
 
 beforeAll(async () => {
   database = await createTestDatabase({ empty: true });
@@ -17,23 +20,10 @@ beforeAll(async () => {
 
 afterAll(() => database?.drop());
 
-/** Migrates `url` as the release before `migration` did: every migration up to it, not it. */
-async function migrateAsBefore(url: string, migration: unknown): Promise<void> {
-  const { migrations } = databaseOptions(url) as { migrations: unknown[] };
-  const before = migrations.slice(0, migrations.indexOf(migration));
-  const dataSource = new DataSource({ type: 'postgres', url, migrations: before as never[] });
-  await dataSource.initialize();
-  try {
-    await dataSource.runMigrations();
-  } finally {
-    await dataSource.destroy();
-  }
-}
-
 describe('migrations at start-up', () => {
   it('create the table and seed the default document on an empty database, and are a no-op on the next start', async () => {
     const first = await startTestApp(database.url);
-    expect(await database.query('SELECT document, version FROM portfolio')).toEqual([
+    expect(await database.query(`${WHOLE_DOCUMENT}, version FROM portfolio`)).toEqual([
       { document: DEFAULT_PORTFOLIO, version: 1 },
     ]);
     const edited = { ...DEFAULT_PORTFOLIO, skills: [{ name: 'Kept across restarts', hidden: false }] };
@@ -49,7 +39,9 @@ describe('migrations at start-up', () => {
     const second = await startTestApp(database.url);
     await second.close();
 
-    expect(await database.query('SELECT document, version FROM portfolio')).toEqual([{ document: edited, version: 2 }]);
+    expect(await database.query(`${WHOLE_DOCUMENT}, version FROM portfolio`)).toEqual([
+      { document: edited, version: 2 },
+    ]);
     expect(await database.query('SELECT name FROM migrations ORDER BY id')).toEqual([
       { name: 'CreatePortfolio1795314383372' },
       { name: 'CreateAuthTables1795315200000' },
@@ -63,6 +55,7 @@ describe('migrations at start-up', () => {
       { name: 'AddPublishedAt1796100000000' },
       { name: 'CreateOwnerCredentials1796200000000' },
       { name: 'CreateStatistics1796300000000' },
+      { name: 'CreatePosts1796400000000' },
     ]);
   });
 });

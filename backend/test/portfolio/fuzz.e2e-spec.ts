@@ -35,7 +35,10 @@ afterAll(async () => {
 
 async function storedRow(): Promise<{ version: number; text: string }> {
   const [row] = await database.query<{ version: number; text: string }>(
-    'SELECT version, document::text AS text FROM portfolio',
+    // The document as the database holds it: its row, and its posts (each stored on its own) in their order.
+    `SELECT version,
+            jsonb_set(document, '{blogs}', (SELECT coalesce(jsonb_agg(fields ORDER BY position), '[]') FROM post))::text AS text
+     FROM portfolio`,
   );
   return row!;
 }

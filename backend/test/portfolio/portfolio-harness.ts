@@ -1,5 +1,6 @@
 import { DEFAULT_PORTFOLIO, type Portfolio } from '@portfolio/contract';
 import { toEtag } from '../../src/portfolio/etag';
+import { DOCUMENT_DIGEST } from '../../src/portfolio/posts/post-sql';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { type ProviderOverride, startTestApp, type TestApp } from '../support/test-app';
 
@@ -56,9 +57,12 @@ export function portfolioHarness(overrides: ProviderOverride[] = []) {
       return document;
     },
 
+    /** The document as the database holds it: its row, and its posts (each stored on its own) in their order. */
     async stored(): Promise<{ document: Portfolio; version: number }> {
       const [row] = await state.database.query<{ document: Portfolio; version: number }>(
-        'SELECT document, version FROM portfolio',
+        `SELECT jsonb_set(document, '{blogs}',
+                          (SELECT coalesce(jsonb_agg(fields ORDER BY position), '[]') FROM post)) AS document, version
+         FROM portfolio`,
       );
       return row!;
     },
@@ -66,7 +70,7 @@ export function portfolioHarness(overrides: ProviderOverride[] = []) {
     /** The ETag of what the database holds, computed by the database itself. */
     async storedEtag(): Promise<string> {
       const [row] = await state.database.query<{ version: number; digest: string }>(
-        'SELECT version, md5(document::text) AS digest FROM portfolio',
+        `SELECT version, ${DOCUMENT_DIGEST} AS digest FROM portfolio`,
       );
       return toEtag(row!);
     },

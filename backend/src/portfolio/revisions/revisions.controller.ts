@@ -1,19 +1,8 @@
-import {
-  BadRequestException,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  HttpException,
-  HttpStatus,
-  Param,
-  Post,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, HttpException, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import type { RevisionAnswer, RevisionPage } from '@portfolio/contract';
 import type { Response } from 'express';
 import { OwnerOnly } from '../../auth/public.decorator';
+import { wholeNumber } from './version-parameter';
 import { revisionsFromIfMatch } from '../etag';
 import { sendSaved } from '../stored-answer';
 import { RevisionsService } from './revisions.service';
@@ -36,15 +25,15 @@ export class RevisionsController {
   ): Promise<RevisionPage> {
     response.setHeader('Cache-Control', 'no-store');
     return this.revisions.list(
-      before === undefined ? undefined : whole('before', before, MAX_VERSION),
-      limit === undefined ? PAGE_SIZE : whole('limit', limit, MAX_PAGE_SIZE),
+      before === undefined ? undefined : wholeNumber('before', before, MAX_VERSION),
+      limit === undefined ? PAGE_SIZE : wholeNumber('limit', limit, MAX_PAGE_SIZE),
     );
   }
 
   @Get(':version')
   read(@Param('version') version: string, @Res({ passthrough: true }) response: Response): Promise<RevisionAnswer> {
     response.setHeader('Cache-Control', 'no-store');
-    return this.revisions.read(whole('version', version, MAX_VERSION));
+    return this.revisions.read(wholeNumber('version', version, MAX_VERSION));
   }
 
   /** A restore is a save: it needs the current version's ETag, and becomes the next version. */
@@ -55,7 +44,7 @@ export class RevisionsController {
     @Headers('if-match') ifMatch: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    const number = whole('version', version, MAX_VERSION);
+    const number = wholeNumber('version', version, MAX_VERSION);
     const expected = revisionsFromIfMatch(ifMatch);
     if (!expected) {
       throw new HttpException(
@@ -65,11 +54,4 @@ export class RevisionsController {
     }
     sendSaved(response, await this.revisions.restore(number, expected));
   }
-}
-
-/** A whole number from 1 to `max` written in decimal, or a 400 that names the parameter. */
-function whole(name: string, value: string, max: number): number {
-  const number = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : Number.NaN;
-  if (!(number <= max)) throw new BadRequestException({ message: `${name} must be a whole number from 1 to ${max}` });
-  return number;
 }

@@ -12,6 +12,8 @@ export interface RevisionRow {
   savedAt: Date;
   document: unknown;
   shape: number;
+  /** False for a version saved since posts are stored apart: it holds the document without them. */
+  holdsPosts: boolean;
 }
 
 const SECTIONS = Object.keys(PORTFOLIO.fields);
@@ -47,7 +49,8 @@ export class RevisionsRepository {
     const [row] = await databaseWork(
       () =>
         this.dataSource.query(
-          'SELECT version, saved_at AS "savedAt", document, shape FROM portfolio_revision WHERE version = $1',
+          `SELECT version, saved_at AS "savedAt", document, shape, holds_posts AS "holdsPosts"
+           FROM portfolio_revision WHERE version = $1`,
           [version],
         ) as Promise<RevisionRow[]>,
     );

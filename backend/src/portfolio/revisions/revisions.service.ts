@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import type { RevisionAnswer, RevisionPage } from '@portfolio/contract';
 import type { Revision } from '../etag';
+import { PortfolioReader } from '../portfolio-reader';
 import { PortfolioWriter } from '../portfolio-writer';
 import { readStored } from '../stored-document';
 import type { StoredPortfolio } from '../stored-portfolio';
@@ -12,6 +13,7 @@ export class RevisionsService {
   constructor(
     private readonly repository: RevisionsRepository,
     private readonly writer: PortfolioWriter,
+    private readonly reader: PortfolioReader,
   ) {}
 
   async list(before: number | undefined, limit: number): Promise<RevisionPage> {
@@ -24,11 +26,15 @@ export class RevisionsService {
     return { revisions: page, next };
   }
 
-  /** The document of a kept version, brought to the current shape. */
+  /**
+   * The document of a kept version, brought to the current shape. A version saved since posts are
+   * stored apart holds none: it reads with the posts as they are now, which restoring it leaves.
+   */
   async read(version: number): Promise<RevisionAnswer> {
     const row = await this.repository.find(version);
     if (!row) throw new NotFoundException({ message: `No revision ${version} is kept.` });
     const { document, problems } = readStored(row.document, row.shape);
+    if (!row.holdsPosts && problems.length === 0) document.blogs = (await this.reader.read()).document.blogs;
     if (problems.length > 0) {
       throw new UnprocessableEntityException({
         message: `Revision ${version} breaks the document's rules and cannot be used.`,
