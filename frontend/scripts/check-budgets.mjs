@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { DEFAULT_PORTFOLIO, postsInOrder } from '@portfolio/contract';
+import { DEFAULT_PORTFOLIO } from '@portfolio/contract';
 import { renderPost } from '@portfolio/contract/markdown';
 import { GZIP_LEVEL, PAGES } from './budgets.mjs';
 import { pageFiles } from './page-files.mjs';
@@ -42,7 +42,8 @@ const served = {
   post: renderPostPage({
     template: read('post.html').toString(),
     portfolio: withPost,
-    ...postsInOrder(withPost.blogs)[0],
+    // The one post with a page: it has no neighbours to link.
+    post: withPost.blogs[0],
     content: renderPost(samplePost),
     siteUrl,
     renderedAt: new Date(),
