@@ -28,7 +28,7 @@ const read = (app: TestApp) => app.http.get('/api/portfolio').set('Cookie', cook
 describe('a post saved through one replica', () => {
   it('shows through the other, which reads only the posts changed since the change it held', async () => {
     await read(second);
-    const [{ id }] = await database.query<{ id: string }>('SELECT id FROM post ORDER BY position OFFSET 2 LIMIT 1');
+    const { id } = (await database.query<{ id: string }>('SELECT id FROM post ORDER BY position OFFSET 2 LIMIT 1'))[0]!;
     const etag = (await first.http.get(`/api/posts/${id}`).set('Cookie', cookie).expect(200)).headers.etag!;
     const changes = jest.spyOn(second.app.get(PortfolioRepository), 'postChanges');
 
@@ -53,7 +53,7 @@ describe('a post saved through one replica', () => {
   });
 
   it('is gone from the other once deleted', async () => {
-    const [{ id }] = await database.query<{ id: string }>('SELECT id FROM post ORDER BY position LIMIT 1');
+    const { id } = (await database.query<{ id: string }>('SELECT id FROM post ORDER BY position LIMIT 1'))[0]!;
     await read(second);
 
     await first.http
