@@ -51,7 +51,11 @@ export interface Transferred extends Omit<PublishMoved, 'ms'> {
  * on the target: its pending pages are removed at the end, or by the next publish.
  */
 export async function transfer(staging: Staging, given: TransferOptions): Promise<Transferred> {
-  const target = ownConfiguration(given.target, join(given.workDir, 'rclone.conf'));
+  const configuration = join(given.workDir, 'rclone.conf');
+  // An empty file rather than none: of a missing one, rclone prints a notice among the last lines
+  // a failure reports.
+  await writeFile(configuration, '');
+  const target = ownConfiguration(given.target, configuration);
   const options = { ...given, target };
   const { signal, workDir, known, progress } = options;
   const run = (args: string[]) => rclone(args, target, signal);
