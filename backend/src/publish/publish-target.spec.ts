@@ -1,4 +1,4 @@
-import { rcloneTarget } from './publish-target';
+import { ownConfiguration, rcloneTarget } from './publish-target';
 
 describe('rcloneTarget', () => {
   it('gives a connection string’s parameters as a remote of the environment, its command line naming none', () => {
@@ -36,5 +36,19 @@ describe('rcloneTarget', () => {
     });
     for (const plain of ['/srv/site', 'r2:bucket/site', ':local:/srv/site'])
       expect(rcloneTarget(plain)).toMatchObject({ name: plain, environment: {} });
+  });
+});
+
+describe('ownConfiguration', () => {
+  it('gives an on-the-fly remote a configuration file of the publish’s own, and a remote the owner named the owner’s', () => {
+    const onTheFly = rcloneTarget(':sftp,host=a.example,user=me:www');
+    expect(ownConfiguration(onTheFly, '/work/rclone.conf').environment).toEqual({
+      ...onTheFly.environment,
+      RCLONE_CONFIG: '/work/rclone.conf',
+    });
+    for (const owners of ['r2,region=auto:bucket', 'r2:bucket', '/srv/site'])
+      expect(ownConfiguration(rcloneTarget(owners), '/work/rclone.conf').environment).not.toHaveProperty(
+        'RCLONE_CONFIG',
+      );
   });
 });

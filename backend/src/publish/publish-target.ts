@@ -46,8 +46,8 @@ function connectionString(
 
 /**
  * The remote rclone is given a connection string's parameters as, in its environment alone; named
- * after the target, since rclone writes what it learns of a server (its shell, its hash commands)
- * in its configuration file under that name, where another target must not find it.
+ * after the target, so that what rclone learns of a server (its shell, its hash commands) and
+ * writes in a configuration file under that name is never another target's.
  */
 const environmentRemote = (target: string) =>
   `portfoliopublish${createHash('sha256').update(target).digest('hex').slice(0, 12)}`;
@@ -65,12 +65,18 @@ export interface RcloneTarget {
   shown: string;
   /** What rclone printed, as the owner may read it: see `withoutSecrets`. */
   hide: (text: string) => string;
+  /**
+   * Whether the remote is all in the environment (a connection string of `:type`): rclone then
+   * needs nothing of the owner's configuration file, and is given one of the publisher's own to
+   * write what it learns of the server in (`ownConfiguration`), never the owner's.
+   */
+  onTheFly: boolean;
 }
 
 export function rcloneTarget(target: string): RcloneTarget {
   const parsed = connectionString(target);
   const hide = (text: string) => withoutSecrets(text, target);
-  if (!parsed) return { name: target, environment: {}, shown: target, hide };
+  if (!parsed) return { name: target, environment: {}, shown: target, hide, onTheFly: false };
   const onTheFly = parsed.remote.startsWith(':');
   const remote = onTheFly ? environmentRemote(target) : parsed.remote;
   const prefix = `RCLONE_CONFIG_${remote.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_`;
@@ -79,7 +85,17 @@ export function rcloneTarget(target: string): RcloneTarget {
     ...(onTheFly ? [[`${prefix}TYPE`, parsed.remote.slice(1)]] : []),
     ...parsed.parameters.map(([name, value]) => [option(name), value]),
   ]);
-  return { name: `${remote}:${parsed.path}`, environment, shown: describeTarget(target), hide };
+  return { name: `${remote}:${parsed.path}`, environment, shown: describeTarget(target), hide, onTheFly };
+}
+
+/**
+ * The target as one publish runs rclone with it: an on-the-fly remote's rclone reads and writes
+ * `file` as its configuration (what it learns of the server, once a publish rather than once a
+ * command); a remote the owner named keeps the owner's configuration, where it is defined.
+ */
+export function ownConfiguration(target: RcloneTarget, file: string): RcloneTarget {
+  if (!target.onTheFly) return target;
+  return { ...target, environment: { ...target.environment, RCLONE_CONFIG: file } };
 }
 
 /** The target as the owner may read it in a log, an answer or the admin: its secrets hidden. */

@@ -15,8 +15,9 @@ const ERROR_LINES = 3;
  */
 export function rclone(args: string[], target: RcloneTarget, signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
-    // The site is sent as it is: rclone's own configuration (RCLONE_CONFIG, ~/.config/rclone)
-    // names the remotes, and nothing asks a question on a terminal.
+    // The site is sent as it is: rclone's configuration (the owner's RCLONE_CONFIG or
+    // ~/.config/rclone, or the publish's own: `ownConfiguration`) names the remotes, and nothing
+    // asks a question on a terminal.
     const child = spawn('rclone', [...args, '--ask-password=false'], {
       env: { ...process.env, ...target.environment },
       stdio: ['ignore', 'pipe', 'pipe'],

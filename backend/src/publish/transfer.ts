@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join } from 'node:path';
 import type { PublishMoved, PublishStep } from '@portfolio/contract';
-import { inside, type RcloneTarget } from './publish-target';
+import { inside, ownConfiguration, type RcloneTarget } from './publish-target';
 import { rclone } from './rclone';
 import { PAGE, PENDING_PREFIX, removal, UNREFERENCED_KEPT_MS, type Known } from './removal';
 import type { Digest, Staging } from './staging';
@@ -50,8 +50,14 @@ export interface Transferred extends Omit<PublishMoved, 'ms'> {
  * target holds already (the same bytes) is not sent again. Nothing of the publisher's own stays
  * on the target: its pending pages are removed at the end, or by the next publish.
  */
-export async function transfer(staging: Staging, options: TransferOptions): Promise<Transferred> {
-  const { target, signal, workDir, known, progress } = options;
+export async function transfer(staging: Staging, given: TransferOptions): Promise<Transferred> {
+  const configuration = join(given.workDir, 'rclone.conf');
+  // An empty file rather than none: of a missing one, rclone prints a notice among the last lines
+  // a failure reports.
+  await writeFile(configuration, '');
+  const target = ownConfiguration(given.target, configuration);
+  const options = { ...given, target };
+  const { signal, workDir, known, progress } = options;
   const run = (args: string[]) => rclone(args, target, signal);
   const pending = `${PENDING_PREFIX}-${randomBytes(16).toString('hex')}`;
   progress('comparing', 0, staging.files.size);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UNREFERENCED_KEPT_MS } from '../../src/publish/removal';
 import { eventually, filesUnder, missingFiles, NOW, publishHarness } from './publish-harness';
@@ -14,11 +14,17 @@ jest.setTimeout(300_000);
 const LATER = '2030-06-01T12:00:01Z';
 // A password the target never needs (the key signs in): a secret that must show nowhere.
 const SECRET = execFileSync('rclone', ['obscure', 'a password nobody may read'], { encoding: 'utf8' }).trim();
+// The owner's own rclone configuration, with a remote of theirs: the publishes must leave it as it is.
+const OWNER_CONFIG = '[elsewhere]\ntype = local\n';
+const ownerConfig = () => join(server.dir, 'owner-rclone.conf');
+const ownerConfigBefore = process.env.RCLONE_CONFIG;
 let server: SshServer;
 const published = publishHarness(
   async () => {
     server = await startSshServer('127.0.0.1');
     mkdirSync(root());
+    writeFileSync(ownerConfig(), OWNER_CONFIG);
+    process.env.RCLONE_CONFIG = ownerConfig();
     const { port, user, clientKey } = server;
     return `:sftp,host=127.0.0.1,port=${port},user=${user},key_file=${clientKey},pass=${SECRET}:${root()}`;
   },
@@ -41,7 +47,11 @@ const readWhileMoving = (path: string) => {
   }
 };
 
-afterAll(() => server?.remove());
+afterAll(() => {
+  if (ownerConfigBefore === undefined) delete process.env.RCLONE_CONFIG;
+  else process.env.RCLONE_CONFIG = ownerConfigBefore;
+  server?.remove();
+});
 
 beforeAll(async () => {
   await published.site.save(published.document(LATER));
@@ -159,5 +169,10 @@ describe('a publish to a server by SFTP', () => {
     expect(existsSync(join(root(), 'blog/year-in-review.html'))).toBe(false);
     expect(read('sitemap.xml')).not.toContain('year-in-review');
     expect(missingFiles(root())).toEqual([]);
+  });
+
+  it("writes nothing into the owner's rclone configuration, after every publish above", () => {
+    // rclone keeps what it learns of a server (its shell, its hash commands) in the file it runs with.
+    expect(readFileSync(ownerConfig(), 'utf8')).toBe(OWNER_CONFIG);
   });
 });
