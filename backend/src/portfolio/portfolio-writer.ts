@@ -1,11 +1,7 @@
 import { Inject, Injectable, Logger, PreconditionFailedException } from '@nestjs/common';
 import {
   checkAcrossFields,
-  mediaReferences,
-  MESSAGES,
   pickPortfolio,
-  postBodyReferences,
-  PORTFOLIO,
   SHAPE_VERSION,
   type FieldError,
   type PortfolioInput,
@@ -22,6 +18,7 @@ import { PortfolioRepository } from './portfolio.repository';
 import { visitorsDocument } from './public-views';
 import { RevisionsRepository } from './revisions/revisions.repository';
 import type { StoredPortfolio } from './stored-portfolio';
+import { unstoredReferences } from './unstored-references';
 
 /**
  * Saves the document: checks what the fields' own checks cannot (the rules across fields, that
@@ -53,7 +50,7 @@ export class PortfolioWriter {
     // second check nor a read back of what the database keeps (JSONB keeps strings as given).
     const document = pickPortfolio(validated);
     refuse(checkAcrossFields(document));
-    await this.requireStored(document);
+    refuse(await unstoredReferences(document, this.media, this.postBodies));
     const text = JSON.stringify(document);
     const json = Buffer.from(text);
     const now = this.clock.now();
@@ -86,25 +83,6 @@ export class PortfolioWriter {
     this.reader.saved(stored, now, visitors, held);
     await this.forgetOldRevisions();
     return stored;
-  }
-
-  /**
-   * Every upload and post body the document refers to is stored: a page never shows a missing
-   * file or a post without its text.
-   */
-  private async requireStored(document: PortfolioInput): Promise<void> {
-    const uploads = mediaReferences(PORTFOLIO, document);
-    const bodies = postBodyReferences(PORTFOLIO, document);
-    const [missingUploads, missingBodies] = await Promise.all([
-      this.media.missing(uploads.map(({ url }) => url)).then((urls) => new Set(urls)),
-      this.postBodies.missing(bodies.map(({ id }) => id)).then((ids) => new Set(ids)),
-    ]);
-    refuse([
-      ...uploads
-        .filter(({ url }) => missingUploads.has(url))
-        .map(({ path, accepts }) => ({ path, message: MESSAGES.media[accepts] })),
-      ...bodies.filter(({ id }) => missingBodies.has(id)).map(({ path }) => ({ path, message: MESSAGES.postBody })),
-    ]);
   }
 
   /** The save itself is done: a failure here only keeps an old version longer, and is logged. */

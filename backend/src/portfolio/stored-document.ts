@@ -37,12 +37,21 @@ export function readAssembled(
   const byPost = new Map(together.map((post, index) => [post, upgradedTogether[index]]));
   const blogs = posts.map((post) => {
     if (byPost.has(post)) return byPost.get(post);
-    const alone = toCurrentShape({ blogs: [post.fields] }, post.shape);
+    const alone = postToCurrentShape(post.fields, post.shape);
     problems.push(...alone.problems);
-    return isRecord(alone.upgraded) && Array.isArray(alone.upgraded.blogs) ? alone.upgraded.blogs[0] : post.fields;
+    return alone.upgraded;
   });
   const document = { ...(isRecord(upgraded) ? upgraded : {}), blogs };
   return { document: pickPortfolio(document), problems: [...problems, ...checkPortfolio(document)] };
+}
+
+/**
+ * One post's fields written in `shape`, brought to the current one as a document holding that post
+ * alone is; kept as they are, with the problem, when that shape cannot be read.
+ */
+export function postToCurrentShape(fields: unknown, shape: number): { upgraded: unknown; problems: FieldError[] } {
+  const { upgraded, problems } = toCurrentShape({ blogs: [fields] }, shape);
+  return { upgraded: isRecord(upgraded) && Array.isArray(upgraded.blogs) ? upgraded.blogs[0] : fields, problems };
 }
 
 /**

@@ -1,10 +1,13 @@
 import { BadRequestException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { databaseWork } from '../database/database-work';
+import { wholeNumber } from '../portfolio/revisions/version-parameter';
 
 /** How many posts a page of the owner's list holds. */
 export const POSTS_PAGE = 20;
 const STATUSES = ['published', 'draft', 'scheduled'] as const;
+/** Past any blog's last page: a page number is refused beyond it. */
+const MAX_PAGE = 999_999;
 
 export interface PostListQuery {
   page: number;
@@ -36,8 +39,7 @@ export interface PostList {
 /** The query's parameters read, or a 400 naming the one that is not one. */
 export function listQuery(raw: Record<string, string | undefined>): PostListQuery {
   const refuse = (message: string) => new BadRequestException({ message });
-  const page = raw.page === undefined ? 1 : /^[1-9]\d{0,5}$/.test(raw.page) ? Number(raw.page) : Number.NaN;
-  if (Number.isNaN(page)) throw refuse('page must be a whole number from 1 to 999999');
+  const page = raw.page === undefined ? 1 : wholeNumber('page', raw.page, MAX_PAGE);
   const status = raw.status ?? '';
   if (status !== '' && !(STATUSES as readonly string[]).includes(status)) {
     throw refuse(`status must be one of ${STATUSES.join(', ')}`);

@@ -13,13 +13,10 @@ import { InjectEntityManager } from '@nestjs/typeorm';
 import {
   checkAcrossFields,
   checkDocument,
-  mediaReferences,
   MESSAGES,
   pick,
   PORTFOLIO,
-  postBodyReferences,
   SHAPE_VERSION,
-  upgradeDocument,
   type FieldError,
 } from '@portfolio/contract';
 import type { EntityManager } from 'typeorm';
@@ -29,6 +26,8 @@ import { fieldsNotValid } from '../http/validation';
 import { MediaService } from '../media/media.service';
 import type { Revision } from '../portfolio/etag';
 import { PortfolioReader } from '../portfolio/portfolio-reader';
+import { postToCurrentShape } from '../portfolio/stored-document';
+import { unstoredReferences } from '../portfolio/unstored-references';
 import { PostBodiesService } from '../post-bodies/post-bodies.service';
 import { findPostRevision, ownProblems, prunePostRevisions } from './post-revisions';
 import { listPosts, type PostList, type PostListQuery } from './post-list';
@@ -85,14 +84,8 @@ export class PostWriter {
   async revision(id: string, version: number): Promise<{ version: number; savedAt: string; post: object }> {
     const row = await findPostRevision(this.manager, id, version);
     if (!row) throw new NotFoundException({ message: `No version ${version} of post ${id} is kept.` });
-    let fields: unknown;
-    let problems: FieldError[];
-    try {
-      fields = (upgradeDocument({ blogs: [row.fields] }, row.shape) as { blogs: unknown[] }).blogs[0];
-      problems = checkDocument(POST, fields);
-    } catch (error) {
-      problems = [{ path: '', message: error instanceof Error ? error.message : String(error) }];
-    }
+    const { upgraded: fields, problems: unread } = postToCurrentShape(row.fields, row.shape);
+    const problems = unread.length > 0 ? unread : checkDocument(POST, fields);
     if (problems.length > 0) {
       throw new UnprocessableEntityException({
         message: `Version ${version} of post ${id} breaks the post's rules and cannot be used.`,
@@ -164,21 +157,7 @@ export class PostWriter {
     blogs.splice(index < 0 ? blogs.length : index, index < 0 ? 0 : 1, fields as never);
     const already = new Set(checkAcrossFields(document).map(({ path, message }) => `${path} ${message}`));
     refuse(checkAcrossFields({ ...document, blogs }).filter(({ path, message }) => !already.has(`${path} ${message}`)));
-    const alone = { blogs: [fields] };
-    const uploads = mediaReferences(PORTFOLIO, alone);
-    const bodies = postBodyReferences(PORTFOLIO, alone);
-    const [missingUploads, missingBodies] = await Promise.all([
-      this.media.missing(uploads.map(({ url }) => url)).then((urls) => new Set(urls)),
-      this.postBodies.missing(bodies.map(({ id: body }) => body)).then((ids) => new Set(ids)),
-    ]);
-    refuse([
-      ...uploads
-        .filter(({ url }) => missingUploads.has(url))
-        .map(({ path, accepts }) => ({ path: path, message: MESSAGES.media[accepts] })),
-      ...bodies
-        .filter(({ id: body }) => missingBodies.has(body))
-        .map(({ path }) => ({ path: path, message: MESSAGES.postBody })),
-    ]);
+    refuse(await unstoredReferences({ blogs: [fields] }, this.media, this.postBodies));
     return fields;
   }
 
@@ -192,8 +171,6 @@ export class PostWriter {
     });
   }
 }
-
-/** A path of the document (`blogs.3.slug`) as the post's own (`slug`). */
 
 /** A 400 naming each problem by the post's own paths (`slug`, not `blogs.3.slug`), when there is any. */
 function refuse(errors: FieldError[]): void {
