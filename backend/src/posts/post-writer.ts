@@ -31,7 +31,8 @@ import { unstoredReferences } from '../portfolio/unstored-references';
 import { PostBodiesService } from '../post-bodies/post-bodies.service';
 import { findPostRevision, ownProblems, prunePostRevisions } from './post-revisions';
 import { listPosts, type PostList, type PostListQuery } from './post-list';
-import { createPost, deletePost, findPost, replacePost, type PostSave, type SavedPost } from './post-saves';
+import { pinsChanged, reorderPinned } from './pinned-order';
+import { createPost, deletePost, findPost, replacePost, type Locked, type SavedPost } from './post-saves';
 
 const POST = PORTFOLIO.fields.blogs.item;
 /** The bound on posts: the document's, while the admin still saves the whole document. */
@@ -78,6 +79,13 @@ export class PostWriter {
   async remove(id: string, expected?: Revision[]): Promise<void> {
     const save = await this.save(() => deletePost(this.manager, id, expected, this.held()));
     if (!save.post) await this.refused(id);
+  }
+
+  /** Puts the pinned posts in the order of `ids`, every one of them: a 409 when they are not those pinned now. */
+  async reorderPinned(ids: string[]): Promise<string[]> {
+    const { post: stored } = await this.save(() => reorderPinned(this.manager, ids, this.held()));
+    if (!stored) throw pinsChanged();
+    return stored;
   }
 
   /** A kept version of the post, in the current shape. */
@@ -128,9 +136,9 @@ export class PostWriter {
   }
 
   /** Runs a save and hands what it changed to the reader; an address taken meanwhile is the address's 400. */
-  private async save(work: () => Promise<PostSave>): Promise<PostSave> {
+  private async save<T>(work: () => Promise<Locked<T>>): Promise<Locked<T>> {
     await this.reader.read();
-    let save: PostSave;
+    let save: Locked<T>;
     try {
       save = await work();
     } catch (error) {
@@ -141,7 +149,8 @@ export class PostWriter {
       return databaseWork(() => Promise.reject(error));
     }
     this.reader.postsChanged(save.changes, save.seq);
-    if (save.post) await this.forgetOldVersions(save.post.id);
+    const saved = save.post as { id?: unknown } | undefined;
+    if (typeof saved?.id === 'string') await this.forgetOldVersions(saved.id);
     return save;
   }
 
