@@ -35,7 +35,7 @@ const documentPins = async (): Promise<string[]> =>
     .filter((each: Blog) => each.pinned)
     .map(({ title }: Blog) => title);
 const etagOf = async (id: string) => (await http().get(`/api/posts/${id}`).set('Cookie', site.cookie)).headers.etag;
-const reorder = (body: unknown) =>
+const reorder = (body: object) =>
   http().put('/api/posts/pinned').set('Cookie', site.cookie).set('Content-Type', 'application/json').send(body);
 
 /** The titles of the landing page's posts, once it shows `first` first (it is rendered just after a save). */
