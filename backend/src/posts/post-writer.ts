@@ -35,7 +35,7 @@ import { pinsChanged, reorderPinned } from './pinned-order';
 import { createPost, deletePost, findPost, replacePost, type Locked, type SavedPost } from './post-saves';
 
 const POST = PORTFOLIO.fields.blogs.item;
-/** The bound on posts: the document's, while the admin still saves the whole document. */
+/** The bound on posts: the blog's (10,000), which each post saved on its own keeps. */
 const MAX_POSTS = PORTFOLIO.fields.blogs.max;
 
 /**
@@ -192,6 +192,6 @@ function notFound(id: string): never {
 
 function tooMany(): never {
   throw new BadRequestException({
-    message: `The blog holds at most ${MAX_POSTS} posts for now: delete one before adding another.`,
+    message: `The blog holds at most ${MAX_POSTS} posts: delete one before adding another.`,
   });
 }
