@@ -128,3 +128,12 @@ export async function findPost(queries: Pick<EntityManager, 'query'>, id: string
   ])) as SavedPost[];
   return post;
 }
+
+/** Whether a post other than `id` has the address `slug` now (the index of addresses answers). */
+export async function addressTaken(queries: Pick<EntityManager, 'query'>, slug: string, id?: string): Promise<boolean> {
+  const rows = (await queries.query(
+    `SELECT 1 FROM post WHERE fields ->> 'slug' = $1 AND id IS DISTINCT FROM $2 LIMIT 1`,
+    [slug, id ?? null],
+  )) as unknown[];
+  return rows.length > 0;
+}

@@ -11,8 +11,8 @@ import {
 } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import {
-  checkAcrossFields,
   checkDocument,
+  postRules,
   MESSAGES,
   pick,
   PORTFOLIO,
@@ -32,7 +32,7 @@ import { PostBodiesService } from '../post-bodies/post-bodies.service';
 import { findPostRevision, ownProblems, prunePostRevisions } from './post-revisions';
 import { listPosts, type PostList, type PostListQuery } from './post-list';
 import { pinsChanged, reorderPinned } from './pinned-order';
-import { createPost, deletePost, findPost, replacePost, type Locked, type SavedPost } from './post-saves';
+import { addressTaken, createPost, deletePost, findPost, replacePost, type Locked, type SavedPost } from './post-saves';
 
 const POST = PORTFOLIO.fields.blogs.item;
 /** The bound on posts: the blog's (10,000), which each post saved on its own keeps. */
@@ -155,17 +155,19 @@ export class PostWriter {
   }
 
   /**
-   * The post's own fields, once the rules across fields hold with it in the place of the post
-   * `id` (or after the others, for a new one) and what it names is stored: a 400 naming the field.
+   * The post's own fields, once the rules across fields hold for it and what it names is stored:
+   * a 400 naming the field. Its own rules (a page needs an address, a scheduled post its moment)
+   * read the post alone; that no other post holds its address is one indexed query, so the check
+   * does not grow with the blog. The constraint on addresses holds it at commit against a save
+   * made meanwhile.
    */
   private async checked(validated: object, id?: string): Promise<Record<string, unknown>> {
     const fields = pick(POST, validated) as Record<string, unknown>;
-    const { document } = await this.reader.read();
-    const index = id === undefined ? -1 : this.reader.heldPosts().records.findIndex((post) => post.id === id);
-    const blogs = [...document.blogs];
-    blogs.splice(index < 0 ? blogs.length : index, index < 0 ? 0 : 1, fields as never);
-    const already = new Set(checkAcrossFields(document).map(({ path, message }) => `${path} ${message}`));
-    refuse(checkAcrossFields({ ...document, blogs }).filter(({ path, message }) => !already.has(`${path} ${message}`)));
+    refuse(postRules({ blogs: [fields] }));
+    const slug = typeof fields.slug === 'string' ? fields.slug : '';
+    if (slug !== '' && (await databaseWork(() => addressTaken(this.manager, slug, id)))) {
+      refuse([{ path: 'slug', message: MESSAGES.slugTaken }]);
+    }
     refuse(await unstoredReferences({ blogs: [fields] }, this.media, this.postBodies));
     return fields;
   }
