@@ -180,9 +180,19 @@ export class PortfolioReader {
     // database or a restore from elsewhere: it is served as far as it can be read, and said loudly.
     const { document, problems } = readAssembled(stored, shape, this.posts.list());
     if (problems.length > 0) this.logger.error(describeProblems(version, problems));
-    const json = Buffer.from(JSON.stringify(document));
     const revision = { version, digest: documentDigest(rowDigest, this.posts.seq) };
-    return this.keep({ document, revision, savedAt, publishedAt, json, problems });
+    // Serialised when first asked for: a post saved on its own is answered before the blog is.
+    let json: Buffer | undefined;
+    return this.keep({
+      document,
+      revision,
+      savedAt,
+      publishedAt,
+      get json() {
+        return (json ??= Buffer.from(JSON.stringify(document)));
+      },
+      problems,
+    });
   }
 
   private keep(stored: StoredPortfolio): StoredPortfolio {

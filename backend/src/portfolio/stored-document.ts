@@ -1,11 +1,16 @@
 import {
+  checkAcrossFields,
+  checkDocument,
   checkPortfolio,
   isRecord,
+  pick,
   pickPortfolio,
+  PORTFOLIO,
   SHAPE_VERSION,
   upgradeDocument,
   type FieldError,
   type Portfolio,
+  type PortfolioInput,
 } from '@portfolio/contract';
 
 /**
@@ -31,6 +36,11 @@ export function readAssembled(
   posts: readonly { fields: unknown; shape: number }[],
 ): { document: Portfolio; problems: FieldError[] } {
   if (!isRecord(stored) || (Array.isArray(stored.blogs) && stored.blogs.length > 0)) return readStored(stored, shape);
+  if (shape === SHAPE_VERSION && posts.every((post) => post.shape === SHAPE_VERSION)) {
+    const blogs = posts.flatMap(({ fields }) => (isRecord(fields) ? [readPost(fields)] : []));
+    const document = { ...pickPortfolio({ ...stored, blogs: [] }), blogs };
+    return { document, problems: problemsOf(stored, posts) };
+  }
   const together = posts.filter((post) => post.shape === shape);
   const { upgraded, problems } = toCurrentShape({ ...stored, blogs: together.map(({ fields }) => fields) }, shape);
   const upgradedTogether = isRecord(upgraded) && Array.isArray(upgraded.blogs) ? upgraded.blogs : [];
@@ -43,6 +53,58 @@ export function readAssembled(
   });
   const document = { ...(isRecord(upgraded) ? upgraded : {}), blogs };
   return { document: pickPortfolio(document), problems: [...problems, ...checkPortfolio(document)] };
+}
+
+// Each record's fields as the document reads them, and their problems, once per record: a post
+// saved on its own then makes one post read and checked, not the blog's. Records are never
+// changed in place (a save makes a new one).
+const readPosts = new WeakMap<object, Portfolio['blogs'][number]>();
+const postProblems = new WeakMap<object, FieldError[]>();
+const POST = PORTFOLIO.fields.blogs.item;
+const FIELDS = Object.keys(PORTFOLIO.fields);
+const BEFORE_POSTS = FIELDS.indexOf('blogs');
+
+/**
+ * `checkPortfolio` of the row with these posts, in its words and order, each post's own fields
+ * checked once per record; the rules across posts still read every post, a few milliseconds at
+ * the bound.
+ */
+function problemsOf(row: Record<string, unknown>, posts: readonly { fields: unknown }[]): FieldError[] {
+  const assembled = { ...row, blogs: posts.map(({ fields }) => fields) };
+  if (posts.length > PORTFOLIO.fields.blogs.max) return checkPortfolio(assembled);
+  const own = checkDocument(PORTFOLIO, { ...row, blogs: [] });
+  const place = (error: FieldError) => FIELDS.indexOf(error.path.split('.')[0]!);
+  const ofPosts = posts.flatMap(({ fields }, index) =>
+    checkedPost(fields).map(({ path, message }) => ({
+      path: path ? `blogs.${index}.${path}` : `blogs.${index}`,
+      message,
+    })),
+  );
+  const errors = [
+    ...own.filter((error) => place(error) < BEFORE_POSTS),
+    ...ofPosts,
+    ...own.filter((error) => place(error) > BEFORE_POSTS),
+  ];
+  return errors.length > 0 ? errors : checkAcrossFields(assembled as PortfolioInput);
+}
+
+function checkedPost(fields: unknown): FieldError[] {
+  if (!isRecord(fields)) return checkDocument(POST, fields);
+  let problems = postProblems.get(fields);
+  if (!problems) {
+    problems = checkDocument(POST, fields);
+    postProblems.set(fields, problems);
+  }
+  return problems;
+}
+
+function readPost(fields: Record<string, unknown>): Portfolio['blogs'][number] {
+  let post = readPosts.get(fields);
+  if (!post) {
+    post = pick(POST, fields) as Portfolio['blogs'][number];
+    readPosts.set(fields, post);
+  }
+  return post;
 }
 
 /**
