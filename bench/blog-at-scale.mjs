@@ -1,0 +1,182 @@
+// node bench/blog-at-scale.mjs (after make build): the blog of a writer of many years, 10,000
+// public posts of 5,000 characters under 200 tags (BENCH_POSTS sets the number), made through the
+// API one post at a time, on the real stack (PostgreSQL, the built API in production mode, nginx).
+// Measured side by side in one run, at 100 posts and at the full number: one post's save (p50 /
+// p99 of BENCH_SAVES saves, the bytes it sends), the landing page's HTML (gzip), the admin's list
+// and one post opened (time and bytes). Then, the API started again: how long until `/` and a post
+// page answer, and its resident memory at most while the site renders. Loopback only.
+import { gzipSync } from 'node:zlib';
+import { readNativeState, restartApi, startStack, stopApi, stopStack } from '@portfolio/stack/native';
+import { residentMb, sampleMemory } from './memory.mjs';
+import { fetchOk, signIn } from './owner-writes.mjs';
+import { longPost } from './sample-post.mjs';
+import { setting } from './settings.mjs';
+import { median, percentile } from './statistics.mjs';
+
+const POSTS = setting('BENCH_POSTS', 10_000, 200);
+const SAVES = setting('BENCH_SAVES', 200, 20);
+const TAGS = 200;
+const CHARACTERS = 5_000;
+// Posts made at once: the owner's lock serialises their writes; a few in flight keep it busy.
+const IN_FLIGHT = 4;
+
+const timed = async (work) => {
+  const started = performance.now();
+  const result = await work();
+  return { result, ms: performance.now() - started };
+};
+
+/** The `index`th post: one a day back from today, two tags of 200, a body of its own. */
+function postFields(index, body) {
+  const day = new Date(Date.now() - (index + 1) * 86_400_000).toISOString().slice(0, 10);
+  return {
+    title: `Post ${index + 1}`,
+    readTime: '5 min read',
+    date: day,
+    excerpt: `What post ${index + 1} is about, in a sentence a reader scans.`,
+    slug: `post-${index + 1}`,
+    status: 'published',
+    publishAt: '',
+    tags: [`Topic ${index % TAGS}`, `Topic ${(index * 7 + 3) % TAGS}`],
+    body,
+    formerSlugs: [],
+    hidden: false,
+  };
+}
+
+/** The owner's API, straight (nginx lets a signed-in address through at a pace a bench outruns). */
+function ownerApi(apiUrl, cookie) {
+  const json = { 'Content-Type': 'application/json', Cookie: cookie };
+  return {
+    async createPosts(from, to) {
+      let next = from;
+      const worker = async () => {
+        for (let index = next++; index < to; index = next++) {
+          const body = await fetchOk(`${apiUrl}/api/post-bodies`, {
+            method: 'PUT',
+            headers: json,
+            body: JSON.stringify({ markdown: longPost(index, CHARACTERS) }),
+          });
+          const { id } = await body.json();
+          await fetchOk(`${apiUrl}/api/posts`, {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify(postFields(index, id)),
+          });
+        }
+      };
+      await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+    },
+    /** `SAVES` saves of one post's title, each with the ETag of the one before: durations and bytes sent. */
+    async timeSaves(id) {
+      const current = await fetchOk(`${apiUrl}/api/posts/${id}`, { headers: { Cookie: cookie } });
+      let etag = current.headers.get('etag');
+      const { id: _, ...post } = await current.json();
+      const durations = [];
+      let bytes = 0;
+      for (let save = 0; save < SAVES; save += 1) {
+        const body = JSON.stringify({ ...post, title: `${post.title.replace(/ \(\d+\)$/, '')} (${save})` });
+        bytes = Buffer.byteLength(body);
+        const { result, ms } = await timed(() =>
+          fetchOk(`${apiUrl}/api/posts/${id}`, { method: 'PUT', headers: { ...json, 'If-Match': etag }, body }),
+        );
+        await result.arrayBuffer();
+        etag = result.headers.get('etag');
+        durations.push(ms);
+      }
+      return { p50: percentile(durations, 50), p99: percentile(durations, 99), bytes };
+    },
+    /** What the admin's Blogs tab reads: the first page, a search, and one post opened. */
+    async adminReads() {
+      const read = async (path) => {
+        const runs = [];
+        let bytes = 0;
+        for (let run = 0; run < 11; run += 1) {
+          const { result, ms } = await timed(() => fetchOk(`${apiUrl}${path}`, { headers: { Cookie: cookie } }));
+          bytes = (await result.arrayBuffer()).byteLength;
+          runs.push(ms);
+        }
+        return { ms: median(runs), bytes };
+      };
+      const list = await read('/api/posts?page=1');
+      const search = await read('/api/posts?q=post%2099');
+      const newest = (await (await fetchOk(`${apiUrl}/api/posts?page=1`, { headers: { Cookie: cookie } })).json())
+        .posts[0];
+      const open = await read(`/api/posts/${newest.id}`);
+      return { list, search, open, newest: newest.id };
+    },
+  };
+}
+
+/** The size of the landing page's HTML as nginx serves it, gzipped. */
+async function landingBytes(baseUrl) {
+  const html = Buffer.from(await (await fetchOk(`${baseUrl}/`)).arrayBuffer());
+  return gzipSync(html, { level: 9 }).length;
+}
+
+/** Asks `url` every 20 ms until it answers 200: how long that took from `since`. */
+async function answersAfter(url, since) {
+  for (;;) {
+    const response = await fetch(url).catch(() => undefined);
+    if (response?.ok) return performance.now() - since;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const fmt = (ms) => `${ms.toFixed(1)} ms`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function measureAt(count, api, baseUrl) {
+  const reads = await api.adminReads();
+  const saves = await api.timeSaves(reads.newest);
+  return { count, saves, reads, landing: await landingBytes(baseUrl) };
+}
+
+async function main() {
+  const { baseUrl, apiPort } = await startStack({ logLevel: 'warn' });
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  try {
+    const api = ownerApi(apiUrl, await signIn(apiUrl));
+    // The document's own three posts stay: a site grown from the one the product starts with, whose
+    // landing page is weighed at 10 posts, the size the page is held to.
+    await api.createPosts(0, 7);
+    const landingAtTen = await landingBytes(baseUrl);
+    const small = 100;
+    const seeded = [await timed(() => api.createPosts(7, small))];
+    const few = await measureAt(small, api, baseUrl);
+    seeded.push(await timed(() => api.createPosts(small, POSTS)));
+    const many = await measureAt(POSTS, api, baseUrl);
+
+    // From the old API gone and the new one started (restartApi waits until it is up) to the pages.
+    await stopApi();
+    const started = performance.now();
+    await restartApi();
+    const { apiPid } = readNativeState();
+    const memory = sampleMemory(apiPid);
+    const home = await answersAfter(`${baseUrl}/`, started);
+    const post = await answersAfter(`${baseUrl}/blog/post-${POSTS}`, started);
+    const last = await answersAfter(`${baseUrl}/blog/page/${Math.ceil(POSTS / 20)}`, started);
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const { apiMb } = memory.stop();
+
+    const row = (label, at) =>
+      `  ${label.padEnd(11)} save p50 ${fmt(at.saves.p50)}, p99 ${fmt(at.saves.p99)} (${at.saves.bytes} bytes sent); ` +
+      `list ${fmt(at.reads.list.ms)} (${kb(at.reads.list.bytes)}), search ${fmt(at.reads.search.ms)}, ` +
+      `open ${fmt(at.reads.open.ms)} (${kb(at.reads.open.bytes)}); landing page ${kb(at.landing)} gzip`;
+    console.log(
+      [
+        `The blog at ${POSTS.toLocaleString('en')} posts of ${CHARACTERS.toLocaleString('en')} characters, ${TAGS} tags (${SAVES} saves of one post at each size):`,
+        `  made through the API: the first ${small - 7} in ${(seeded[0].ms / 1000).toFixed(1)} s, the rest in ${(seeded[1].ms / 1000).toFixed(1)} s`,
+        row(`${small} posts:`, few),
+        row(`${POSTS} posts:`, many),
+        `  save p99 at ${POSTS} / at ${small}: ${(many.saves.p99 / few.saves.p99).toFixed(2)}; landing page at ${POSTS} / at 10 posts: ${(many.landing / landingAtTen).toFixed(3)} (${kb(landingAtTen)} at 10)`,
+        `  the API started again (its process started): / answered after ${fmt(home)}, a post page after ${fmt(post)}, the index's last page after ${fmt(last)};`,
+        `  its resident memory ${apiMb.toFixed(0)} MB at most until 5 s after (now ${residentMb(apiPid).toFixed(0)} MB)`,
+      ].join('\n'),
+    );
+  } finally {
+    await stopStack();
+  }
+}
+
+await main();
