@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { nextPublication, type FieldError } from '@portfolio/contract';
+import { isPublicPost, isRecord, nextPublication, type Blog, type FieldError } from '@portfolio/contract';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { failureCause } from '../database/database-work';
 import { CLOCK, type Clock } from './clock';
@@ -138,12 +138,24 @@ export class PortfolioReader {
     return { records: this.posts.list(), seq: this.posts.seq };
   }
 
+  /** Whether visitors see now any post `changes` name, as held before them or as they leave it. */
+  showsAny({ records, removals }: PostChanges): boolean {
+    const now = this.clock.now();
+    const shown = (record: PostRecord | undefined) =>
+      isRecord(record?.fields) && isPublicPost(record.fields as Blog, now);
+    return (
+      records.some((record) => shown(record) || shown(this.posts.get(record.id))) ||
+      removals.some(({ id }) => shown(this.posts.get(id)))
+    );
+  }
+
   /**
    * What a save of one post left (the posts changed since the number held, this one among them):
    * the document is assembled again from the row held, and the listeners get it as after any save.
    */
-  postsChanged(changes: PostChanges, seq: number): void {
+  postsChanged(changes: PostChanges, seq: number, publishedAt?: Date): void {
     this.posts.apply(changes, seq);
+    if (this.row && publishedAt) this.row = { ...this.row, publishedAt };
     if (this.row) this.remember(this.row);
     else this.checkedAt = Number.NEGATIVE_INFINITY;
   }

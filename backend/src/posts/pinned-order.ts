@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException } from '@nestjs/common';
 import { isRecord, PORTFOLIO } from '@portfolio/contract';
 import type { EntityManager } from 'typeorm';
 import { PINNED } from './post-list';
-import { underLock, type Locked } from './post-saves';
+import { underLock, type Held, type Locked } from './post-saves';
 
 /** What the admin says when the pins it reordered are not those pinned now. */
 export const PINS_CHANGED = 'The pinned posts changed since the list was read. Reload to see them.';
@@ -32,9 +32,9 @@ export function pinnedIds(body: unknown): string[] {
 export function reorderPinned(
   manager: EntityManager,
   ids: string[],
-  heldSeq: number,
+  held: Held,
 ): Promise<Locked<string[] | undefined>> {
-  return underLock(manager, heldSeq, async (queries) => {
+  return underLock(manager, held, async (queries) => {
     const pinned = (await queries.query(
       `SELECT id, position FROM post WHERE ${PINNED} ORDER BY position, id COLLATE "C" FOR UPDATE`,
     )) as { id: string; position: number }[];

@@ -13,6 +13,14 @@ export interface Locked<T> {
   post: T;
   changes: PostChanges;
   seq: number;
+  /** When visitors' view changed, if these changes changed it (a post they see, as it was or is now). */
+  publishedAt?: Date;
+}
+
+/** What the process holds of the posts: the number of their last change, and whether changes touch what visitors see. */
+export interface Held {
+  seq: number;
+  shows: (changes: PostChanges) => boolean;
 }
 
 /** What one post's save did: the post, or none when it was not found at the version expected. */
@@ -37,17 +45,27 @@ const expectedColumns = (expected?: Revision[]) => [
   expected?.map(({ digest }) => digest) ?? null,
 ];
 
-/** Runs `work` under the posts' lock, and answers with the changes after `heldSeq` it leaves. */
+/**
+ * Runs `work` under the posts' lock, and answers with the changes after the number `held` it
+ * leaves. When they touch what visitors see, the moment is the document's `published_at`, as a
+ * whole save that changes the public view makes it: the feed's and the sitemap's date.
+ */
 export async function underLock<T>(
   manager: EntityManager,
-  heldSeq: number,
+  held: Held,
   work: (queries: EntityManager) => Promise<T>,
 ): Promise<Locked<T>> {
   return manager.transaction(async (queries) => {
     await queries.query(LOCK_POSTS);
     const post = await work(queries);
     const [{ seq }] = (await queries.query(`SELECT ${POSTS_SEQ}::float8 AS seq`)) as [{ seq: number }];
-    return { post, changes: await postChangesSince(queries, heldSeq), seq };
+    const changes = await postChangesSince(queries, held.seq);
+    if (!held.shows(changes)) return { post, changes, seq };
+    // TypeORM answers an UPDATE with its rows and their count.
+    const [[{ publishedAt }]] = (await queries.query(
+      `UPDATE portfolio SET published_at = now(), published_version = version RETURNING published_at AS "publishedAt"`,
+    )) as [[{ publishedAt: Date }], number];
+    return { post, changes, seq, publishedAt };
   });
 }
 
@@ -58,9 +76,9 @@ export function replacePost(
   fields: unknown,
   shape: number,
   expected: Revision[] | undefined,
-  heldSeq: number,
+  held: Held,
 ): Promise<PostSave> {
-  return underLock(manager, heldSeq, async (queries) => {
+  return underLock(manager, held, async (queries) => {
     // TypeORM answers an UPDATE with its rows and their count.
     const [rows] = (await queries.query(
       `WITH replaced AS (SELECT * FROM post WHERE id = $1 ${GUARD} FOR UPDATE),
@@ -85,10 +103,10 @@ export function createPost(
   fields: unknown,
   shape: number,
   max: number,
-  heldSeq: number,
+  held: Held,
   id: string = newPostId(),
 ): Promise<PostSave> {
-  return underLock(manager, heldSeq, async (queries) => {
+  return underLock(manager, held, async (queries) => {
     const [post] = (await queries.query(
       `INSERT INTO post (id, position, fields, shape, version)
        SELECT $1, coalesce(max(position) + 1, 0), $2::jsonb, $3,
@@ -106,9 +124,9 @@ export function deletePost(
   manager: EntityManager,
   id: string,
   expected: Revision[] | undefined,
-  heldSeq: number,
+  held: Held,
 ): Promise<PostSave> {
-  return underLock(manager, heldSeq, async (queries) => {
+  return underLock(manager, held, async (queries) => {
     const [post] = (await queries.query(
       `WITH replaced AS (SELECT * FROM post WHERE id = $1 ${GUARD} FOR UPDATE),
        kept AS (${KEEP}),

@@ -32,7 +32,16 @@ import { PostBodiesService } from '../post-bodies/post-bodies.service';
 import { findPostRevision, ownProblems, prunePostRevisions } from './post-revisions';
 import { listPosts, type PostList, type PostListQuery } from './post-list';
 import { pinsChanged, reorderPinned } from './pinned-order';
-import { addressTaken, createPost, deletePost, findPost, replacePost, type Locked, type SavedPost } from './post-saves';
+import {
+  addressTaken,
+  createPost,
+  deletePost,
+  findPost,
+  replacePost,
+  type Held,
+  type Locked,
+  type SavedPost,
+} from './post-saves';
 
 const POST = PORTFOLIO.fields.blogs.item;
 /** The bound on posts: the blog's (10,000), which each post saved on its own keeps. */
@@ -131,8 +140,8 @@ export class PostWriter {
     });
   }
 
-  private held(): number {
-    return this.reader.heldPosts().seq;
+  private held(): Held {
+    return { seq: this.reader.heldPosts().seq, shows: (changes) => this.reader.showsAny(changes) };
   }
 
   /** Runs a save and hands what it changed to the reader; an address taken meanwhile is the address's 400. */
@@ -148,7 +157,7 @@ export class PostWriter {
       if (code === '23505') throw new PreconditionFailedException({ message: 'The post was restored elsewhere.' });
       return databaseWork(() => Promise.reject(error));
     }
-    this.reader.postsChanged(save.changes, save.seq);
+    this.reader.postsChanged(save.changes, save.seq, save.publishedAt);
     const saved = save.post as { id?: unknown } | undefined;
     if (typeof saved?.id === 'string') await this.forgetOldVersions(saved.id);
     return save;

@@ -80,6 +80,22 @@ describe('one post saved on its own', () => {
     expect((await ownerDocument()).blogs.slice(0, 2).map(({ title }: Blog) => title)).toEqual(['One', 'Two']);
   });
 
+  it("moves the date of what visitors see (the sitemap's) for a post they see, and not for a draft", async () => {
+    const lastmod = async () =>
+      /<lastmod>([^<]+)<\/lastmod>/.exec((await http().get('/sitemap.xml').expect(200)).text)![1]!;
+    const [first, second] = await records();
+    const draft = { ...DEFAULT_PORTFOLIO.blogs[0], status: 'draft' as const };
+    await put(first!.id, draft).expect(200);
+    const before = await lastmod();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    await put(first!.id, { ...draft, title: 'Still a draft' }).expect(200);
+    expect(await lastmod()).toBe(before);
+
+    await put(second!.id, edited({ title: 'Seen by visitors' })).expect(200);
+    expect(Date.parse(await lastmod())).toBeGreaterThan(Date.parse(before));
+  });
+
   it('refuses a bad post with 400 naming the field, and changes nothing', async () => {
     const before = await records();
     const [, second] = before;

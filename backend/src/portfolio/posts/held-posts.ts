@@ -30,6 +30,11 @@ export class HeldPosts {
     this.apply({ records, removals: [] }, seq);
   }
 
+  /** The post `id` as held, if it is. */
+  get(id: string): PostRecord | undefined {
+    return this.records.get(id);
+  }
+
   /** The posts in the document's order: the owner's, then by id for equal places, so every process lists them alike. */
   list(): PostRecord[] {
     this.ordered ??= [...this.records.values()].sort(
