@@ -139,10 +139,10 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * Every page and file of the view visitors see now, for `siteUrl`, made one after another as
-   * they are read, apart from the pages visitors are served (whose address may be another), with a
-   * turn of the event loop between two: what a publish copies to a static host. Read one by one,
-   * no more than a page is held at once. Pages are named as the pass names them: `/`,
+   * Every page and file of the view visitors see now, for `siteUrl`, read one after another from
+   * the kept pages of that address (one missing or stale is rendered and kept), with a turn of the
+   * event loop between two: what a publish copies to a static host. Read one by one, no more than
+   * a page is held at once. Pages are named as the pass names them: `/`,
    * `/blog/{slug}`, `sitemap.xml`, `feed.xml`.
    */
   async wholeSite(siteUrl: string): Promise<WholeSite> {
@@ -152,11 +152,15 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     const jobs = this.pages(view, siteUrl);
     const kept = this.kept;
     async function* pages(): AsyncGenerator<[string, string]> {
+      const names: string[] = [];
       for (const job of jobs) {
+        names.push(job.name);
         const page = await kept.keptOrMade(siteUrl, job);
         if (page) yield [job.name, gunzipSync(page.gzip).toString()];
         await nextTurn();
       }
+      // The published address's pages of posts gone are let go, as a pass lets go of the site's.
+      await kept.keepOnly(siteUrl, names);
     }
     return { view, pages: pages(), notFound: renderer.notFound };
   }
