@@ -4,6 +4,7 @@ import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_SECURITY_POLICY, DOWNLOAD_CONTENT_SECURITY_POLICY } from '@portfolio/contract';
+import { apiEnvironment } from './api-environment.mjs';
 import { freePort, startProcess, stopProcess, waitForPort, waitForUrl } from './processes.mjs';
 
 /**
@@ -162,19 +163,14 @@ async function startApi(port, databaseUrl, logLevel, siteUrl, staticPort) {
     cwd: WORK_DIR,
     logFile: API_LOG,
     env: {
-      PATH: process.env.PATH,
-      // As the Makefile runs it: glibc gives freed blocks over 128 KB back to the system.
-      MALLOC_MMAP_THRESHOLD_: '131072',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      ADMIN_USERNAME: OWNER.username,
-      ADMIN_PASSWORD: OWNER.password,
-      // nginx serves the front end's files; the API renders the page from its build, as in production.
-      STATIC_DIR: join(REPO, 'frontend', 'dist'),
-      SITE_URL: siteUrl,
-      LOG_LEVEL: logLevel,
+      ...apiEnvironment({
+        port,
+        databaseUrl,
+        siteUrl,
+        logLevel,
+        owner: OWNER,
+        staticDir: join(REPO, 'frontend', 'dist'),
+      }),
       BACKUP_STATUS_FILE,
       PUBLISH_TO: PUBLISHED_DIR,
       PUBLIC_URL: `http://127.0.0.1:${staticPort}`,

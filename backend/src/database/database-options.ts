@@ -12,6 +12,7 @@ import { AddPublishedAt1796100000000 } from '../migrations/1796100000000-add-pub
 import { CreateOwnerCredentials1796200000000 } from '../migrations/1796200000000-create-owner-credentials';
 import { CreateStatistics1796300000000 } from '../migrations/1796300000000-create-statistics';
 import { CreatePosts1796400000000 } from '../migrations/1796400000000-create-posts';
+import { CreateKeptPages1796500000000 } from '../migrations/1796500000000-create-kept-pages';
 
 /**
  * node-postgres waits forever by default; these bounds let the API answer within 3 s when the
@@ -44,6 +45,7 @@ export function databaseOptions(url: string): TypeOrmModuleOptions {
       CreateOwnerCredentials1796200000000,
       CreateStatistics1796300000000,
       CreatePosts1796400000000,
+      CreateKeptPages1796500000000,
     ],
     migrationsRun: true,
     synchronize: false,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
@@ -22,6 +23,8 @@ export interface PageRenderer {
   post: RenderPostPage;
   /** A page of the blog's index or of a tag's. */
   blog: RenderBlogPage;
+  /** A digest of the build: its templates and its server renderer. A page rendered by another build is stale. */
+  build: string;
   /** The built `index.html` as it is: the app, which shows its not-found page on a path that is no page. */
   notFound: string;
 }
@@ -43,6 +46,7 @@ export function loadPageRenderer(staticDir: string): PageRenderer | undefined {
     page: (portfolio, siteUrl) => renderPage({ template, portfolio, siteUrl, renderedAt: new Date() }),
     post: (input) => renderPostPage({ template: postTemplate, ...input, renderedAt: new Date() }),
     blog: (input) => renderBlogPage({ template: postTemplate, ...input, renderedAt: new Date() }),
+    build: createHash('sha256').update(template).update(postTemplate).update(readFileSync(moduleFile)).digest('hex'),
     notFound: template,
   };
 }

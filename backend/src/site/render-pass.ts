@@ -1,7 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-
-/** What a pass makes of one page or file: its text, or undefined where there is none (a 404). */
-export type Make<T> = () => Promise<T | undefined>;
+import type { KeptPages, PageJob } from './kept-pages';
+import type { RenderedPage } from './rendered-page';
 
 /** The pass was given up for a newer one: what was asked of it is asked of that one. */
 export class Superseded extends Error {
@@ -10,58 +9,81 @@ export class Superseded extends Error {
   }
 }
 
-interface Deferred<T> {
-  made: Promise<T>;
-  settle: { resolve: (value: T) => void; reject: (reason: unknown) => void };
+interface Waiting {
+  made: Promise<RenderedPage | undefined>;
+  resolve: (value: RenderedPage | undefined) => void;
+  reject: (reason: unknown) => void;
 }
 
-interface Job<T> extends Deferred<T | undefined> {
-  make: Make<T>;
-  state: 'waiting' | 'making' | 'made' | 'failed';
+interface Job extends PageJob {
+  /** `stale`: its kept page (if any) shows something else; `kept`: kept under its digest; `none`: no page. */
+  state: 'stale' | 'making' | 'kept' | 'none';
+  /** Whoever waits for it while it is stale or being made; let go once it is, so no page is held here. */
+  waiting?: Waiting;
 }
 
 /**
- * Makes each of a view's pages once, one after another, in the order given, with a turn of the
- * event loop between two, so that requests keep being answered meanwhile. A page asked for before
- * its turn is made next: who asks waits for that one page, not for the whole pass. One that failed
- * is made again when next asked for.
+ * Brings each page of a view up to date, one after another in the order given, with a turn of the
+ * event loop between two so that requests keep being answered: a page whose kept digest is its
+ * own is not rendered, the others are rendered and kept. A page asked for before its turn is made
+ * next: who asks waits for that one page, not for the whole pass. One that failed is made again
+ * when next asked for. The pass holds the pages' names and digests, never their text.
  */
-export class RenderPass<T> {
-  private readonly jobs = new Map<string, Job<T>>();
-  private readonly queue: string[] = [];
+export class RenderPass {
+  private readonly jobs = new Map<string, Job>();
+  private queue: string[] = [];
   private running = false;
   private stopped = false;
+  /** Settles once the kept digests are known. */
+  private readonly ready: Promise<void>;
   /** Settles once every page was made or failed, or the pass was given up. */
   readonly done: Promise<void>;
   private finish!: () => void;
 
-  constructor(jobs: Iterable<[string, Make<T>]>) {
+  constructor(
+    private readonly kept: KeptPages,
+    private readonly siteUrl: string,
+    pages: Iterable<PageJob>,
+  ) {
     this.done = new Promise((resolve) => (this.finish = resolve));
-    for (const [name, make] of jobs) {
-      this.jobs.set(name, { make, state: 'waiting', ...deferred<T | undefined>() });
-      this.queue.push(name);
-    }
-    void this.run();
+    for (const page of pages) this.jobs.set(page.name, { ...page, state: 'stale' });
+    this.ready = kept.digests(siteUrl).then(
+      (digests) => {
+        for (const job of this.jobs.values()) if (digests.get(job.name) === job.digest) job.state = 'kept';
+      },
+      // Without the database's list every page is made again, and served all the same.
+      () => undefined,
+    );
+    void this.ready.then(() => {
+      this.queue = [...this.jobs.values()].filter((job) => job.state === 'stale').map((job) => job.name);
+      void this.run();
+    });
   }
 
-  /** The page `name` once made (undefined when the pass has no such page), made next if it was waiting. */
-  page(name: string): Promise<T | undefined> {
+  /** The page `name` (undefined when the view has no such page), made next if it is not kept. */
+  async page(name: string): Promise<RenderedPage | undefined> {
+    await this.ready;
     const job = this.jobs.get(name);
-    if (!job) return Promise.resolve(undefined);
-    if (job.state === 'waiting' || job.state === 'failed') {
-      const at = this.queue.indexOf(name);
-      if (at >= 0) this.queue.splice(at, 1);
-      this.queue.unshift(name);
-      if (job.state === 'failed') Object.assign(job, { state: 'waiting' }, deferred<T | undefined>());
+    if (!job || job.state === 'none') return undefined;
+    if (job.state === 'kept') {
+      const page = await this.kept.read(this.siteUrl, name, job.digest);
+      if (page) return page;
+      // Another view's or replica's page took its place meanwhile: this one is made again.
+      if (job.state === 'kept') job.state = 'stale';
+    }
+    if (this.stopped) throw new Superseded();
+    job.waiting ??= waiting();
+    if (job.state === 'stale') {
+      this.queue = [name, ...this.queue.filter((other) => other !== name)];
       void this.run();
     }
-    return job.made;
+    return job.waiting.made;
   }
 
   /** Gives the pass up: nothing more is made, and whoever waits for a page not made yet is told so. */
   stop(): void {
     this.stopped = true;
-    for (const job of this.jobs.values()) if (job.state !== 'made') job.settle.reject(new Superseded());
+    for (const job of this.jobs.values()) job.waiting?.reject(new Superseded());
     this.finish();
   }
 
@@ -70,26 +92,31 @@ export class RenderPass<T> {
     this.running = true;
     for (let name = this.queue.shift(); name !== undefined && !this.stopped; name = this.queue.shift()) {
       const job = this.jobs.get(name)!;
+      if (job.state !== 'stale') continue;
       job.state = 'making';
       try {
-        const made = await job.make();
-        job.state = 'made';
-        job.settle.resolve(made);
+        const made = await this.kept.make(this.siteUrl, job);
+        job.state = made ? 'kept' : 'none';
+        job.waiting?.resolve(made);
       } catch (error) {
-        job.state = 'failed';
-        job.settle.reject(error);
+        job.state = 'stale';
+        job.waiting?.reject(error);
       }
+      job.waiting = undefined;
       await nextTurn();
     }
     this.running = false;
-    if (this.queue.length === 0) this.finish();
+    if (this.queue.length === 0 && !this.stopped) {
+      this.finish();
+      await this.kept.keepOnly(this.siteUrl, [...this.jobs.keys()]).catch(() => undefined);
+    }
   }
 }
 
-function deferred<T>(): Deferred<T> {
-  let settle!: Deferred<T>['settle'];
-  const made = new Promise<T>((resolve, reject) => (settle = { resolve, reject }));
+function waiting(): Waiting {
+  let settle!: Pick<Waiting, 'resolve' | 'reject'>;
+  const made = new Promise<RenderedPage | undefined>((resolve, reject) => (settle = { resolve, reject }));
   // Whoever asks for the page hears of a failure; nobody asking is no unhandled rejection.
   made.catch(() => undefined);
-  return { made, settle };
+  return { made, ...settle };
 }

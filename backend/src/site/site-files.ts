@@ -20,7 +20,7 @@ export function robotsTxt({ siteUrl }: Pick<SiteSource, 'siteUrl'>): string {
  * When the pages last changed: the last save, or a later moment at which a scheduled post came
  * out (every page shows the posts: the home page lists them, each post links its neighbours).
  */
-function lastChange({ portfolio, savedAt }: SiteSource): Date {
+export function lastChange({ portfolio, savedAt }: SiteSource): Date {
   const moments = portfolio.blogs.flatMap((post) =>
     post.status === 'scheduled' ? (parseInstant(post.publishAt) ?? []) : [],
   );

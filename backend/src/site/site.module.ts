@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { PortfolioReadModule } from '../portfolio/portfolio-read.module';
 import { PostBodiesModule } from '../post-bodies/post-bodies.module';
+import { KeptPages } from './kept-pages';
 import { SiteController } from './site.controller';
 import { SiteService } from './site.service';
 
 @Module({
   imports: [PortfolioReadModule, PostBodiesModule],
   controllers: [SiteController],
-  providers: [SiteService],
+  providers: [SiteService, KeptPages],
   exports: [SiteService],
 })
 export class SiteModule {}

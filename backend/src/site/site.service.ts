@@ -1,22 +1,17 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { gunzipSync } from 'node:zlib';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { hasPage, postPath } from '@portfolio/contract';
-import { renderPost, type RenderedPost } from '@portfolio/contract/markdown';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { LONGEST_TIMER_MS } from '../portfolio/clock';
 import { PortfolioReader, type StoredPortfolio } from '../portfolio/portfolio-reader';
 import type { PublicPortfolio } from '../portfolio/portfolio-reader';
 import { PostBodiesService } from '../post-bodies/post-bodies.service';
 import { loadPageRenderer, type PageRenderer } from './page-renderer';
+import { KeptPages } from './kept-pages';
+import { RenderedBodies } from './rendered-bodies';
 import { RenderPass, Superseded } from './render-pass';
-import { keptPages, type RenderedPage } from './rendered-page';
+import type { RenderedPage } from './rendered-page';
 import { viewPages } from './view-pages';
 
 /** What a post's address answers: its page, the address it moved to, or nothing (a 404). */
@@ -39,14 +34,14 @@ export const RENDER_AFTER_SAVE_MS = 200;
 /** The pass that renders the pages of one public view for one site address (and year: the footer's). */
 interface ViewPass {
   key: string;
-  pass: RenderPass<RenderedPage>;
+  pass: RenderPass;
 }
 
 /**
  * The public pages and the site's files, made from the document as visitors see it now (drafts
- * and posts scheduled for later left out): the home page, each public post's page, the feed and
- * the sitemap, all of them rendered in one pass per view and site address, kept gzipped while the
- * view is the current one. With `SITE_URL` set the pass starts when this process learns of a
+ * and posts scheduled for later left out): the home page, each public post's page, the listings,
+ * the feeds and the sitemap. One pass per view and site address brings them up to date: a page
+ * whose digest (what it shows) is the one kept (`KeptPages`) is not rendered again. With `SITE_URL` set the pass starts when this process learns of a
  * revision (`RENDER_AFTER_SAVE_MS` after a save, so a save is answered first) and when a scheduled
  * post's moment comes, not at a visitor's request: a request that comes while the pass runs
  * waits for its own page, which is made next. A request that finds no pass for the view it reads
@@ -61,13 +56,16 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   /** The newest revision this process learnt of: a render waiting for an older one is dropped. */
   private latest: StoredPortfolio | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private readonly bodies: RenderedBodies;
 
   constructor(
     private readonly portfolio: PortfolioReader,
-    private readonly postBodies: PostBodiesService,
+    postBodies: PostBodiesService,
+    private readonly kept: KeptPages,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.renderer = loadPageRenderer(config.staticDir);
+    this.bodies = new RenderedBodies(postBodies);
     const { siteUrl } = config;
     if (this.renderer && siteUrl) portfolio.onRevision((stored) => this.renderSoon(stored, siteUrl));
   }
@@ -141,23 +139,28 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * Every page and file of the view visitors see now, for `siteUrl`, made one after another as
-   * they are read, apart from the pages visitors are served (whose address may be another), with a
-   * turn of the event loop between two: what a publish copies to a static host. Read one by one,
-   * no more than a page is held at once. Pages are named as the pass names them: `/`,
+   * Every page and file of the view visitors see now, for `siteUrl`, read one after another from
+   * the kept pages of that address (one missing or stale is rendered and kept), with a turn of the
+   * event loop between two: what a publish copies to a static host. Read one by one, no more than
+   * a page is held at once. Pages are named as the pass names them: `/`,
    * `/blog/{slug}`, `sitemap.xml`, `feed.xml`.
    */
   async wholeSite(siteUrl: string): Promise<WholeSite> {
     const renderer = this.renderer;
     if (!renderer) throw new Error('The front end is not built: run make build');
     const view = await this.portfolio.readPublic();
-    const made = this.pages(view, siteUrl);
+    const jobs = this.pages(view, siteUrl);
+    const kept = this.kept;
     async function* pages(): AsyncGenerator<[string, string]> {
-      for (const [name, make] of made) {
-        const text = await make();
-        if (text !== undefined) yield [name, text];
+      const names: string[] = [];
+      for (const job of jobs) {
+        names.push(job.name);
+        const page = await kept.keptOrMade(siteUrl, job);
+        if (page) yield [job.name, gunzipSync(page.gzip).toString()];
         await nextTurn();
       }
+      // The published address's pages of posts gone are let go, as a pass lets go of the site's.
+      await kept.keepOnly(siteUrl, names);
     }
     return { view, pages: pages(), notFound: renderer.notFound };
   }
@@ -188,29 +191,18 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** The pass of `view` for `siteUrl`, started if it is not the current one (which it then replaces). */
-  private passFor(view: PublicPortfolio, siteUrl: string): RenderPass<RenderedPage> {
+  private passFor(view: PublicPortfolio, siteUrl: string): RenderPass {
     const key = `${view.etag} ${siteUrl} ${new Date().getFullYear()}`;
     if (this.current?.key !== key) {
       this.current?.pass.stop();
-      this.current = { key, pass: new RenderPass(keptPages(this.pages(view, siteUrl))) };
+      this.current = { key, pass: new RenderPass(this.kept, siteUrl, this.pages(view, siteUrl)) };
     }
     return this.current.pass;
   }
 
   /** The text of `view`'s pages for `siteUrl`, with this process's renderer and stored bodies. */
   private pages(view: PublicPortfolio, siteUrl: string) {
-    return viewPages(view, siteUrl, this.renderer, (id) => this.bodyOf(id));
-  }
-
-  /** A stored body, rendered; undefined when it is not stored (a save cannot refer to such a body). */
-  private async bodyOf(id: string): Promise<RenderedPost | undefined> {
-    try {
-      return renderPost(await this.postBodies.read(id));
-    } catch (error) {
-      if (!(error instanceof NotFoundException)) throw error;
-      this.logger.error(`The post body ${id} the document refers to is not stored: its page is not shown`);
-      return undefined;
-    }
+    return viewPages(view, siteUrl, this.renderer, (id) => this.bodies.of(id));
   }
 
   /**

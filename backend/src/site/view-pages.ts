@@ -1,18 +1,40 @@
-import { postPath, postsInOrder, tagFeedPath } from '@portfolio/contract';
+import { createHash } from 'node:crypto';
+import { landingPortfolio, postPath, postsInOrder, tagFeedPath, type Blog, type Portfolio } from '@portfolio/contract';
 import type { RenderedPost } from '@portfolio/contract/markdown';
 import type { PublicPortfolio } from '../portfolio/portfolio-reader';
 import { blogListings, listingPagesOf } from './blog-listings';
+import type { PageJob } from './kept-pages';
 import type { PageRenderer } from './page-renderer';
-import type { Make } from './render-pass';
-import { atomFeed, siteFeed, sitemapXml, wholeInFeed, type FeedOf, type SiteSource } from './site-files';
+import { atomFeed, lastChange, siteFeed, sitemapXml, wholeInFeed, type FeedOf, type SiteSource } from './site-files';
 
 type BodyOf = (id: string) => Promise<RenderedPost | undefined>;
 
+/** What every page's digest holds besides its own inputs: the renderer's build, the address, the footer's year. */
+interface Common {
+  build: string;
+  siteUrl: string;
+  year: number;
+}
+
+/** The digest of what a page shows: its inputs, never its rendered text. */
+function digestOf(common: Common, kind: string, inputs: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify([common, kind, inputs]))
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+/** What a post's page and a listing's page show of the landing content: the header's name, the theme, the preview image. */
+const shellOf = ({ personalInfo, appearance }: Portfolio) => ({ personalInfo, appearance });
+
+/** What a post's page shows of a neighbour: its link. */
+const neighbourOf = (post: Blog | undefined) => post && { title: post.title, slug: post.slug };
+
 /**
- * The text of each page and file of a view, in this order: the home page and the sitemap, each
- * public post's page (newest first), each page of the blog's index and of each tag's, then the feed and each
- * tag's. A body is read and rendered once for its post's page; the site feed's keep their HTML
- * until that feed is made, and no other is held (a tag's feed reads its own again). Without a
+ * Each page and file of a view, in this order, with the digest of what it shows: the home page and
+ * the sitemap, each public post's page (newest first), each page of the blog's index and of each
+ * tag's, then the feed and each tag's. Nothing is rendered until a page's `make` is called; a body
+ * is read (and rendered, unless `bodyOf` still has it) for each page that shows it. Without a
  * renderer, only the site's files.
  */
 export function* viewPages(
@@ -20,65 +42,72 @@ export function* viewPages(
   siteUrl: string,
   renderer: PageRenderer | undefined,
   bodyOf: BodyOf,
-): Generator<[string, Make<string>]> {
+): Generator<PageJob> {
   const portfolio = view.document;
   const source = { portfolio, savedAt: view.publishedAt, siteUrl };
+  const common: Common = { build: renderer?.build ?? '', siteUrl, year: new Date().getFullYear() };
+  const shell = shellOf(portfolio);
   const listings = blogListings(portfolio);
-  const forFeed = new Set([...wholeInFeed(portfolio.blogs)].map((post) => post.body));
-  let feedHtml: Map<string, Promise<string | undefined>> | undefined = new Map();
-  const body = (id: string) => {
-    const rendered = bodyOf(id);
-    if (feedHtml && forFeed.has(id) && !feedHtml.has(id))
-      feedHtml.set(
-        id,
-        rendered.then((post) => post?.html),
-      );
-    return rendered;
+  if (renderer) {
+    yield {
+      name: '/',
+      digest: digestOf(common, 'home', landingPortfolio(portfolio)),
+      make: async () => renderer.page(portfolio, siteUrl),
+    };
+  }
+  yield {
+    name: 'sitemap.xml',
+    digest: digestOf(common, 'sitemap', sitemapXml(source, listings)),
+    make: async () => sitemapXml(source, listings),
   };
-  if (renderer) yield ['/', async () => renderer.page(portfolio, siteUrl)];
-  yield ['sitemap.xml', async () => sitemapXml(source, listings)];
   for (const { post, newer, older } of renderer ? postsInOrder(portfolio.blogs) : []) {
-    yield [
-      postPath(post.slug),
-      async () => {
-        const content = await body(post.body);
+    yield {
+      name: postPath(post.slug),
+      digest: digestOf(common, 'post', [shell, post, neighbourOf(newer), neighbourOf(older)]),
+      make: async () => {
+        const content = await bodyOf(post.body);
         return content && renderer?.post({ portfolio, post, newer, older, content, siteUrl });
       },
-    ];
+    };
   }
   for (const listing of renderer ? listings : []) {
     const { tag, pages } = listing;
     for (const { path, page, posts } of listingPagesOf(listing)) {
-      yield [path, async () => renderer?.blog({ portfolio, posts, tag, page, pages, siteUrl })];
+      yield {
+        name: path,
+        digest: digestOf(common, 'listing', [shell, posts, tag, page, pages]),
+        make: async () => renderer?.blog({ portfolio, posts, tag, page, pages, siteUrl }),
+      };
     }
   }
-  yield [
-    'feed.xml',
-    async () => {
-      const html = await feedBodies(forFeed, (id) => feedHtml?.get(id) ?? body(id).then((post) => post?.html));
-      feedHtml = undefined;
-      return atomFeed(source, html, siteFeed(portfolio));
-    },
-  ];
+  const feeds: FeedOf[] = [siteFeed(portfolio)];
   for (const { base, tag, posts } of listings) {
-    if (!tag) continue;
-    const feed: FeedOf = { posts, self: tagFeedPath(tag.slug), page: base, subject: tag.name };
-    yield [feed.self.slice(1), async () => tagFeed(source, feed, bodyOf)];
+    if (tag) feeds.push({ posts, self: tagFeedPath(tag.slug), page: base, subject: tag.name });
+  }
+  const { name, title } = portfolio.personalInfo;
+  const updated = lastChange(source).toISOString();
+  // Each post's fields are hashed once, however many feeds list it.
+  const postDigests = new Map(portfolio.blogs.map((post) => [post, digestOf(common, 'entry', post)]));
+  for (const feed of feeds) {
+    const { posts, ...about } = feed;
+    yield {
+      name: feed.self.slice(1),
+      digest: digestOf(common, 'feed', [
+        name,
+        title,
+        updated,
+        about,
+        posts.map((post) => postDigests.get(post) ?? digestOf(common, 'entry', post)),
+      ]),
+      make: async () => feedOf(source, feed, bodyOf),
+    };
   }
 }
 
-/** A tag's feed, with the bodies of its newest posts read for it. */
-async function tagFeed(source: SiteSource, feed: FeedOf, bodyOf: BodyOf): Promise<string> {
+/** A feed, with the bodies of its newest posts read (or found still rendered) for it. */
+async function feedOf(source: SiteSource, feed: FeedOf, bodyOf: BodyOf): Promise<string> {
   const ids = new Set([...wholeInFeed(feed.posts)].map((post) => post.body));
-  const html = await feedBodies(ids, (id) => bodyOf(id).then((post) => post?.html));
+  const bodies = await Promise.all([...ids].map(async (id) => [id, (await bodyOf(id))?.html] as const));
+  const html = new Map(bodies.flatMap(([id, content]) => (content === undefined ? [] : [[id, content] as const])));
   return atomFeed(source, html, feed);
-}
-
-/** The HTML of the bodies `ids`, by id, leaving out any that is not stored. */
-async function feedBodies(
-  ids: ReadonlySet<string>,
-  htmlOf: (id: string) => Promise<string | undefined>,
-): Promise<Map<string, string>> {
-  const bodies = await Promise.all([...ids].map(async (id) => [id, await htmlOf(id)] as const));
-  return new Map(bodies.flatMap(([id, content]) => (content === undefined ? [] : [[id, content] as const])));
 }

@@ -56,6 +56,7 @@ describe('migrations at start-up', () => {
       { name: 'CreateOwnerCredentials1796200000000' },
       { name: 'CreateStatistics1796300000000' },
       { name: 'CreatePosts1796400000000' },
+      { name: 'CreateKeptPages1796500000000' },
     ]);
   });
 });

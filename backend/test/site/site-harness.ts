@@ -56,8 +56,8 @@ export function siteHarness(environment: Record<string, string> = { SITE_URL }, 
   };
 }
 
-/** Counts the service's renders of the home page or of post pages from now on; the renderer stays the real one. */
-export function countRenders(service: SiteService, which: 'page' | 'post'): { count: number } {
+/** Counts the service's renders of the home page, of post pages or of the blog's listings from now on; the renderer stays the real one. */
+export function countRenders(service: SiteService, which: 'page' | 'post' | 'blog'): { count: number } {
   const renderer = Reflect.get(service, 'renderer') as PageRenderer;
   const render = renderer[which] as (...args: unknown[]) => string;
   const counter = { count: 0 };
