@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { openEditor, saveButton, setUpAdminTests, tab } from '@/test/admin-screen';
+import { advance, openEditor, openPost, saveButton, savePostButton, setUpAdminTests, tab } from '@/test/admin-screen';
 import { OWNER_PORTFOLIO } from '@/test/fixtures';
 
 setUpAdminTests();
@@ -133,11 +133,6 @@ describe('admin: arranging the lists', () => {
     await user.click(within(screen.getByRole('group', { name: 'Skill 3' })).getByRole('checkbox', { name: 'Hidden' }));
     expect(screen.getByRole('group', { name: 'Skill 3 (hidden)' })).toBeInTheDocument();
 
-    await user.click(tab('Blogs'));
-    await user.click(
-      within(screen.getByRole('group', { name: 'Blog post 1' })).getByRole('checkbox', { name: 'Hidden' }),
-    );
-
     await user.click(saveButton());
     expect(await screen.findByText('Data saved successfully!')).toBeInTheDocument();
     const saved = api.state.portfolio;
@@ -146,6 +141,12 @@ describe('admin: arranging the lists', () => {
       [true, true],
     ]);
     expect(saved.skills.map(({ hidden }) => hidden)).toEqual([false, false, true]);
-    expect(saved.blogs.map(({ hidden }) => hidden)).toEqual([true, false, false]);
+
+    // A post's flag is saved with the post.
+    await user.click(within(await openPost(user, 'Backpressure, Explained')).getByRole('checkbox', { name: 'Hidden' }));
+    await user.click(savePostButton());
+    expect(await screen.findByText('Data saved successfully!')).toBeInTheDocument();
+    await advance(0);
+    expect(api.state.posts.map(({ fields: { hidden } }) => hidden)).toEqual([true, false, false]);
   });
 });

@@ -1,9 +1,14 @@
-import { isRecord, type StatisticsAnswer, type StatisticsPeriod } from '@portfolio/contract';
+import { isRecord, type StatisticsAnswer as Contracted, type StatisticsPeriod } from '@portfolio/contract';
 import { getJson, unexpectedJson } from '@/lib/api-client';
 
 const TIMEOUT_MS = 8000;
 
-export type { StatisticsAnswer, StatisticsPeriod };
+export type { StatisticsPeriod };
+
+/** The answer, each page with the title of the post it is when it is one (the API gives it). */
+export type StatisticsAnswer = Omit<Contracted, 'pages'> & {
+  pages: Array<Contracted['pages'][number] & { title?: string }>;
+};
 
 /** The daily totals as a CSV file, for the owner's download link. */
 export const statisticsCsvPath = (days: StatisticsPeriod) => `/api/statistics.csv?days=${days}`;
@@ -18,7 +23,14 @@ const isStatistics = (value: unknown): value is StatisticsAnswer =>
   isListOf(value.days, (day) => typeof day.day === 'string' && isCount(day.visitors) && isCount(day.visits)) &&
   isRecord(value.devices) &&
   ['phone', 'tablet', 'desktop'].every((device) => isCount((value.devices as Record<string, unknown>)[device])) &&
-  isListOf(value.pages, (page) => typeof page.path === 'string' && isCount(page.visits) && isCount(page.visitors)) &&
+  isListOf(
+    value.pages,
+    (page) =>
+      typeof page.path === 'string' &&
+      (page.title === undefined || typeof page.title === 'string') &&
+      isCount(page.visits) &&
+      isCount(page.visitors),
+  ) &&
   isListOf(value.referrers, (row) => (row.host === null || typeof row.host === 'string') && isCount(row.visits)) &&
   isListOf(value.links, (row) => typeof row.event === 'string' && isCount(row.clicks));
 
