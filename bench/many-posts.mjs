@@ -1,4 +1,4 @@
-// node bench/many-posts.mjs (after make build): the blog at its bounds, 100 public posts of
+// node bench/many-posts.mjs (after make build): 100 public posts (the most a whole save carries) of
 // 100,000 characters each, on the real stack (PostgreSQL, the built API in production mode, nginx).
 // Measures, after the API starts again, how long the first /feed.xml takes and how large it is,
 // how long the first read of every post's page takes, and the API's resident memory meanwhile.

@@ -18,7 +18,7 @@ import { CI, setting } from './settings.mjs';
 
 // Each save waits out the publisher's 2 s for more saves, then a publish: 20 take about a minute.
 const SAVES = setting('BENCH_PUBLISH_SAVES', 20, 3);
-// The largest document has 100 posts; CI's check that the bench runs makes do with fewer.
+// The largest document a whole save carries has 100 posts; CI's check that the bench runs makes do with fewer.
 const POSTS = setting('BENCH_PUBLISH_POSTS', 100, 10);
 const POST_CHARACTERS = 100_000;
 /** The API's memory budget at every moment (docs/performance.md). */

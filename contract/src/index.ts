@@ -36,6 +36,7 @@ export {
   pinFormerLandingPosts,
 } from './document/landing-posts.js';
 export { checkEditorDocument, EDITOR_DOCUMENT, type EditorDocument } from './document/editor-document.js';
+export { postRules } from './document/post-rules.js';
 export { fieldErrorsOf, type ErrorAnswer } from './error-answer.js';
 export { optionalFieldPaths, withoutOptionalFields } from './document/optional-fields.js';
 export {

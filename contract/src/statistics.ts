@@ -39,6 +39,8 @@ export interface PageTotals {
   path: string;
   visits: number;
   visitors: number;
+  /** The title of the post whose page it is (its current address), for a post's page; absent for any other. */
+  title?: string;
 }
 
 /** `GET /api/statistics?days=…`: the period's figures, most first in every list. */

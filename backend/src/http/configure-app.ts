@@ -1,5 +1,6 @@
 import { RequestMethod } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
 import { BODY_LIMIT_BYTES, HITS_ROUTE, POST_BODIES_ROUTE, POST_BODY_LIMIT_BYTES } from '@portfolio/contract';
 import { Logger } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from '../config';
@@ -14,6 +15,9 @@ import { SITE_ROUTES } from './site-routes';
 
 // A sign-in is two short strings; refusing large bodies there keeps them away from the hashing.
 const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
+/** What a client sees of a whole document over the body limit. */
+export const WHOLE_DOCUMENT_TOO_LARGE =
+  'The document is too large to save at once. Save posts one at a time at /api/posts.';
 // A hit is a path, a referrer and a link's name.
 const HIT_BODY_LIMIT_BYTES = 4 * 1024;
 
@@ -38,6 +42,11 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.use(HITS_ROUTE, parseJson(HIT_BODY_LIMIT_BYTES));
   // A post's body alone may take more than a whole document (docs/posts.md).
   app.use(POST_BODIES_ROUTE, parseJson(POST_BODY_LIMIT_BYTES));
+  // A whole document past the limit holds many posts: the owner is told where posts are saved.
+  const wholeDocument = parseJson(BODY_LIMIT_BYTES, WHOLE_DOCUMENT_TOO_LARGE);
+  app.use('/api/portfolio', (request: Request, response: Response, next: NextFunction) =>
+    request.path === '/' ? wholeDocument(request, response, next) : next(),
+  );
   app.use(parseJson(BODY_LIMIT_BYTES));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorsFilter());

@@ -27,15 +27,16 @@ const JSON_DEPTH_LIMIT = 32;
 
 /**
  * Parses JSON bodies of at most `limitBytes` and `JSON_DEPTH_LIMIT` levels, turning the parser's
- * errors into clear HTTP answers. A body that is already parsed (by a stricter parser on a
+ * errors into clear HTTP answers (`tooLarge` the words of a body over the limit, when the route
+ * has better ones than the limit). A body that is already parsed (by a stricter parser on a
  * narrower path) is left alone.
  */
-export function parseJson(limitBytes: number): RequestHandler {
+export function parseJson(limitBytes: number, tooLarge?: string): RequestHandler {
   // Not strict: a body that is JSON but not an object is answered by the validation, in its words.
   const parse = json({ limit: limitBytes, strict: false });
   return (request, response, next) =>
     parse(request, response, (error?: unknown) => {
-      if (error !== undefined) return next(toHttpError(error, limitBytes));
+      if (error !== undefined) return next(toHttpError(error, limitBytes, tooLarge));
       if (isNestedDeeperThan(request.body, JSON_DEPTH_LIMIT)) {
         return next(new BadRequestException({ message: 'The request body is nested too deeply' }));
       }
@@ -55,10 +56,12 @@ function isNestedDeeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
-function toHttpError(error: unknown, limitBytes: number): HttpException {
+function toHttpError(error: unknown, limitBytes: number, tooLarge?: string): HttpException {
   const type = (error as { type?: unknown }).type;
   if (type === 'entity.too.large') {
-    return new PayloadTooLargeException({ message: `The request body is larger than ${limitBytes / 1024} KB` });
+    return new PayloadTooLargeException({
+      message: tooLarge ?? `The request body is larger than ${limitBytes / 1024} KB`,
+    });
   }
   if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
     return new UnsupportedMediaTypeException({ message: 'Send the request body as UTF-8 JSON' });

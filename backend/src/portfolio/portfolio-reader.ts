@@ -3,6 +3,7 @@ import { nextPublication, type FieldError } from '@portfolio/contract';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { failureCause } from '../database/database-work';
 import { CLOCK, type Clock } from './clock';
+import type { Revision } from './etag';
 import { PortfolioRepository, type StoredRow } from './portfolio.repository';
 import { HeldPosts } from './posts/held-posts';
 import { documentDigest, type PostChanges, type PostRecord } from './posts/post-record';
@@ -90,6 +91,41 @@ export class PortfolioReader {
     this.row = row;
     this.publicViews.keep(stored, now, visitors);
     this.keep(stored);
+  }
+
+  /**
+   * The landing page's content: the document held without its posts, under the row's own
+   * revision (its version and the digest of the row alone), which a post saved on its own leaves.
+   */
+  async readLanding(): Promise<{ json: Buffer; revision: Revision }> {
+    const { document } = await this.read();
+    const { version, rowDigest } = this.row!;
+    return { json: Buffer.from(JSON.stringify({ ...document, blogs: [] })), revision: { version, digest: rowDigest } };
+  }
+
+  /**
+   * What a save of the landing page left: its row, and the posts changed since the number held
+   * (none, unless a post was saved elsewhere meanwhile, and then the document is assembled again).
+   */
+  landingSaved(
+    stored: StoredPortfolio,
+    now: Date,
+    visitors: VisitorsDocument,
+    row: Omit<StoredRow, 'seq'>,
+    changes: PostChanges,
+    seq: number,
+  ): void {
+    const moved = changes.records.length > 0 || changes.removals.length > 0 || seq !== this.posts.seq;
+    this.posts.apply(changes, seq);
+    if (!moved) return this.saved(stored, now, visitors, row);
+    this.row = row;
+    this.remember(row);
+  }
+
+  /** Whether the row held still holds posts of its own: one written by a release from before posts were stored apart. */
+  rowHoldsPosts(): boolean {
+    const blogs = (this.row?.document as { blogs?: unknown } | null | undefined)?.blogs;
+    return Array.isArray(blogs) && blogs.length > 0;
   }
 
   /** What a whole document's save left of the posts: they replace those held. */

@@ -86,7 +86,7 @@ export class PortfolioWriter {
   }
 
   /** The save itself is done: a failure here only keeps an old version longer, and is logged. */
-  private async forgetOldRevisions(): Promise<void> {
+  async forgetOldRevisions(): Promise<void> {
     const { kept, keptDays, maxBytes } = this.config.revisions;
     await this.revisions.prune(kept, keptDays, maxBytes).catch((error: unknown) => {
       this.logger.warn(`Old revisions were not forgotten this time: ${failureCause(error)}`);
@@ -95,7 +95,7 @@ export class PortfolioWriter {
 }
 
 /** A 400 naming each field's problem, as the DTO's are, when there is any. */
-function refuse(errors: FieldError[]): void {
+export function refuse(errors: FieldError[]): void {
   if (errors.length > 0) throw fieldsNotValid(errors);
 }
 

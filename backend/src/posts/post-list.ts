@@ -14,6 +14,8 @@ export interface PostListQuery {
   q: string;
   status: string;
   tag: string;
+  /** The pinned posts alone, in the owner's order (their place on the landing page). */
+  pinned: boolean;
 }
 
 export interface ListedPost {
@@ -48,16 +50,20 @@ export function listQuery(raw: Record<string, string | undefined>): PostListQuer
   const tag = raw.tag ?? '';
   if (q.length > 120) throw refuse('q must be at most 120 characters');
   if (tag.length > 40) throw refuse('tag must be at most 40 characters');
-  return { page, q, status, tag };
+  if (raw.pinned !== undefined && raw.pinned !== 'true') throw refuse('pinned must be true');
+  return { page, q, status, tag, pinned: raw.pinned === 'true' };
 }
 
 // A missing status reads as Published, as the document reads it.
 const STATUS = `coalesce(nullif(fields ->> 'status', ''), 'published')`;
-// The title search and the tag, which the status filter and the counts share.
-const MATCHES = `($1 = '' OR fields ->> 'title' ILIKE '%' || $1 || '%') AND ($2 = '' OR coalesce(fields -> 'tags', '[]') ? $2)`;
+export const PINNED = `coalesce((fields ->> 'pinned')::boolean, false)`;
+// The title search, the tag and the pins, which the status filter and the counts share.
+const MATCHES = `($1 = '' OR fields ->> 'title' ILIKE '%' || $1 || '%') AND ($2 = '' OR coalesce(fields -> 'tags', '[]') ? $2)
+                 AND (NOT $4::boolean OR ${PINNED})`;
 
 /**
- * One page of the owner's posts, newest first by date then in the owner's order, with how many
+ * One page of the owner's posts, newest first by date then in the owner's order (the pinned ones
+ * alone in the owner's order, when asked for them), with how many
  * match and how many of each status: what the admin's list shows, read without the posts' bodies
  * or excerpts, from the database (a replica answers what is stored, not what it holds).
  */
@@ -68,12 +74,12 @@ export async function listPosts(queries: Pick<EntityManager, 'query'>, query: Po
       queries.query(
         `SELECT id, fields ->> 'title' AS title, fields ->> 'date' AS date, ${STATUS} AS status,
                 coalesce(fields ->> 'publishAt', '') AS "publishAt", coalesce(fields ->> 'slug', '') AS slug,
-                coalesce(fields -> 'tags', '[]') AS tags, coalesce((fields ->> 'pinned')::boolean, false) AS pinned,
+                coalesce(fields -> 'tags', '[]') AS tags, ${PINNED} AS pinned,
                 updated_at AS "updatedAt"
          FROM post WHERE ${MATCHES} AND ($3 = '' OR ${STATUS} = $3)
-         ORDER BY fields ->> 'date' DESC, position, id COLLATE "C"
-         LIMIT $4 OFFSET $5`,
-        [pattern, query.tag, query.status, POSTS_PAGE, (query.page - 1) * POSTS_PAGE],
+         ORDER BY CASE WHEN $4 THEN '' ELSE fields ->> 'date' END DESC, position, id COLLATE "C"
+         LIMIT $5 OFFSET $6`,
+        [pattern, query.tag, query.status, query.pinned, POSTS_PAGE, (query.page - 1) * POSTS_PAGE],
       ) as Promise<(Omit<ListedPost, 'updatedAt'> & { updatedAt: Date })[]>,
       queries.query(
         `SELECT count(*) FILTER (WHERE ${STATUS} = 'published')::integer AS published,
@@ -81,7 +87,7 @@ export async function listPosts(queries: Pick<EntityManager, 'query'>, query: Po
                 count(*) FILTER (WHERE ${STATUS} = 'scheduled')::integer AS scheduled,
                 count(*) FILTER (WHERE $3 = '' OR ${STATUS} = $3)::integer AS total
          FROM post WHERE ${MATCHES}`,
-        [pattern, query.tag, query.status],
+        [pattern, query.tag, query.status, query.pinned],
       ) as Promise<[PostList['counts'] & { total: number }]>,
     ]),
   );

@@ -8,12 +8,21 @@ import { LOCK_POSTS, POSTS_SEQ } from '../portfolio/posts/post-sql';
 /** A record as its own routes answer it, with the digest its ETag is made of. */
 export type SavedPost = PostRecord & { digest: string };
 
-/** What one post's save did, and the posts' changes since the number the process held, to hold them too. */
-export interface PostSave {
-  post: SavedPost | undefined;
+/** What a save under the posts' lock did, and the posts' changes since the number the process held, to hold them too. */
+export interface Locked<T> {
+  post: T;
   changes: PostChanges;
   seq: number;
 }
+
+/** What one post's save did: the post, or none when it was not found at the version expected. */
+export type PostSave = Locked<SavedPost | undefined>;
+
+// A post pinned by this save goes after every other (so after the pinned ones): the landing page
+// shows it last among them, as the owner would expect of a pin just added.
+const PINNED_LAST = `CASE WHEN coalesce(($4::jsonb ->> 'pinned')::boolean, false)
+                          AND NOT coalesce((replaced.fields ->> 'pinned')::boolean, false)
+                     THEN (SELECT max(position) + 1 FROM post) ELSE post.position END`;
 
 const GUARD = `AND ($2::integer[] IS NULL OR (version, md5(fields::text)) IN (SELECT * FROM unnest($2::integer[], $3::text[])))`;
 
@@ -29,11 +38,11 @@ const expectedColumns = (expected?: Revision[]) => [
 ];
 
 /** Runs `work` under the posts' lock, and answers with the changes after `heldSeq` it leaves. */
-async function underLock(
+export async function underLock<T>(
   manager: EntityManager,
   heldSeq: number,
-  work: (queries: EntityManager) => Promise<SavedPost | undefined>,
-): Promise<PostSave> {
+  work: (queries: EntityManager) => Promise<T>,
+): Promise<Locked<T>> {
   return manager.transaction(async (queries) => {
     await queries.query(LOCK_POSTS);
     const post = await work(queries);
@@ -57,7 +66,7 @@ export function replacePost(
       `WITH replaced AS (SELECT * FROM post WHERE id = $1 ${GUARD} FOR UPDATE),
        kept AS (${KEEP})
        UPDATE post SET fields = $4::jsonb, shape = $5, version = post.version + 1, seq = nextval('post_change'),
-                       updated_at = now()
+                       updated_at = now(), position = ${PINNED_LAST}
        FROM replaced WHERE post.id = replaced.id
        RETURNING post.id, post.position, post.fields, post.shape, post.version, post.seq::float8 AS seq,
                  post.updated_at AS "updatedAt", md5(post.fields::text) AS digest`,
@@ -118,4 +127,13 @@ export async function findPost(queries: Pick<EntityManager, 'query'>, id: string
     id,
   ])) as SavedPost[];
   return post;
+}
+
+/** Whether a post other than `id` has the address `slug` now (the index of addresses answers). */
+export async function addressTaken(queries: Pick<EntityManager, 'query'>, slug: string, id?: string): Promise<boolean> {
+  const rows = (await queries.query(
+    `SELECT 1 FROM post WHERE fields ->> 'slug' = $1 AND id IS DISTINCT FROM $2 LIMIT 1`,
+    [slug, id ?? null],
+  )) as unknown[];
+  return rows.length > 0;
 }

@@ -11,8 +11,8 @@ import {
 } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import {
-  checkAcrossFields,
   checkDocument,
+  postRules,
   MESSAGES,
   pick,
   PORTFOLIO,
@@ -31,10 +31,11 @@ import { unstoredReferences } from '../portfolio/unstored-references';
 import { PostBodiesService } from '../post-bodies/post-bodies.service';
 import { findPostRevision, ownProblems, prunePostRevisions } from './post-revisions';
 import { listPosts, type PostList, type PostListQuery } from './post-list';
-import { createPost, deletePost, findPost, replacePost, type PostSave, type SavedPost } from './post-saves';
+import { pinsChanged, reorderPinned } from './pinned-order';
+import { addressTaken, createPost, deletePost, findPost, replacePost, type Locked, type SavedPost } from './post-saves';
 
 const POST = PORTFOLIO.fields.blogs.item;
-/** The bound on posts: the document's, while the admin still saves the whole document. */
+/** The bound on posts: the blog's (10,000), which each post saved on its own keeps. */
 const MAX_POSTS = PORTFOLIO.fields.blogs.max;
 
 /**
@@ -78,6 +79,13 @@ export class PostWriter {
   async remove(id: string, expected?: Revision[]): Promise<void> {
     const save = await this.save(() => deletePost(this.manager, id, expected, this.held()));
     if (!save.post) await this.refused(id);
+  }
+
+  /** Puts the pinned posts in the order of `ids`, every one of them: a 409 when they are not those pinned now. */
+  async reorderPinned(ids: string[]): Promise<string[]> {
+    const { post: stored } = await this.save(() => reorderPinned(this.manager, ids, this.held()));
+    if (!stored) throw pinsChanged();
+    return stored;
   }
 
   /** A kept version of the post, in the current shape. */
@@ -128,9 +136,9 @@ export class PostWriter {
   }
 
   /** Runs a save and hands what it changed to the reader; an address taken meanwhile is the address's 400. */
-  private async save(work: () => Promise<PostSave>): Promise<PostSave> {
+  private async save<T>(work: () => Promise<Locked<T>>): Promise<Locked<T>> {
     await this.reader.read();
-    let save: PostSave;
+    let save: Locked<T>;
     try {
       save = await work();
     } catch (error) {
@@ -141,22 +149,25 @@ export class PostWriter {
       return databaseWork(() => Promise.reject(error));
     }
     this.reader.postsChanged(save.changes, save.seq);
-    if (save.post) await this.forgetOldVersions(save.post.id);
+    const saved = save.post as { id?: unknown } | undefined;
+    if (typeof saved?.id === 'string') await this.forgetOldVersions(saved.id);
     return save;
   }
 
   /**
-   * The post's own fields, once the rules across fields hold with it in the place of the post
-   * `id` (or after the others, for a new one) and what it names is stored: a 400 naming the field.
+   * The post's own fields, once the rules across fields hold for it and what it names is stored:
+   * a 400 naming the field. Its own rules (a page needs an address, a scheduled post its moment)
+   * read the post alone; that no other post holds its address is one indexed query, so the check
+   * does not grow with the blog. The constraint on addresses holds it at commit against a save
+   * made meanwhile.
    */
   private async checked(validated: object, id?: string): Promise<Record<string, unknown>> {
     const fields = pick(POST, validated) as Record<string, unknown>;
-    const { document } = await this.reader.read();
-    const index = id === undefined ? -1 : this.reader.heldPosts().records.findIndex((post) => post.id === id);
-    const blogs = [...document.blogs];
-    blogs.splice(index < 0 ? blogs.length : index, index < 0 ? 0 : 1, fields as never);
-    const already = new Set(checkAcrossFields(document).map(({ path, message }) => `${path} ${message}`));
-    refuse(checkAcrossFields({ ...document, blogs }).filter(({ path, message }) => !already.has(`${path} ${message}`)));
+    refuse(postRules({ blogs: [fields] }));
+    const slug = typeof fields.slug === 'string' ? fields.slug : '';
+    if (slug !== '' && (await databaseWork(() => addressTaken(this.manager, slug, id)))) {
+      refuse([{ path: 'slug', message: MESSAGES.slugTaken }]);
+    }
     refuse(await unstoredReferences({ blogs: [fields] }, this.media, this.postBodies));
     return fields;
   }
@@ -183,6 +194,6 @@ function notFound(id: string): never {
 
 function tooMany(): never {
   throw new BadRequestException({
-    message: `The blog holds at most ${MAX_POSTS} posts for now: delete one before adding another.`,
+    message: `The blog holds at most ${MAX_POSTS} posts: delete one before adding another.`,
   });
 }

@@ -15,6 +15,7 @@ import {
 import type { Response } from 'express';
 import { OwnerOnly } from '../auth/public.decorator';
 import { revisionsFromIfMatch } from '../portfolio/etag';
+import { pinnedIds } from './pinned-order';
 import { knownId, sendPost } from './post-answer';
 import { PostDto } from './post.dto';
 import { listQuery, type PostList } from './post-list';
@@ -40,6 +41,16 @@ export class PostsController {
   ): Promise<PostList> {
     response.setHeader('Cache-Control', 'no-store');
     return this.posts.list(listQuery(query));
+  }
+
+  /** Before `:id`: `pinned` is no post's id (ids are 12 characters), but the route would take it for one. */
+  @Put('pinned')
+  async reorderPinned(
+    @Body() body: unknown,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<{ ids: string[] }> {
+    response.setHeader('Cache-Control', 'no-store');
+    return { ids: await this.posts.reorderPinned(pinnedIds(body)) };
   }
 
   @Get(':id')

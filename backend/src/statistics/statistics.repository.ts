@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DailyTotals, StatisticsAnswer } from '@portfolio/contract';
+import type { DailyTotals, PageTotals, StatisticsAnswer } from '@portfolio/contract';
 import { DataSource } from 'typeorm';
 import type { DayCounts } from './tally';
 
@@ -108,11 +108,18 @@ export class StatisticsRepository {
            FROM statistics_day WHERE day BETWEEN $1 AND $2`,
         range,
       ) as Promise<StatisticsAnswer['devices'][]>,
-      this.dataSource.query(
-        `SELECT path, sum(visits)::int AS visits, sum(visitors)::int AS visitors FROM statistics_page
-          WHERE day BETWEEN $1 AND $2 GROUP BY path ORDER BY visits DESC, path`,
-        range,
-      ) as Promise<StatisticsAnswer['pages']>,
+      this.dataSource
+        .query(
+          // A post's page is named by the post holding its address now (the index of addresses finds it).
+          `SELECT path, visits, visitors,
+                (SELECT fields ->> 'title' FROM post
+                  WHERE path LIKE '/blog/%' AND fields ->> 'slug' = substr(path, 7)) AS title
+           FROM (SELECT path, sum(visits)::int AS visits, sum(visitors)::int AS visitors FROM statistics_page
+                  WHERE day BETWEEN $1 AND $2 GROUP BY path) AS totals
+          ORDER BY visits DESC, path`,
+          range,
+        )
+        .then(withoutEmptyTitles) as Promise<StatisticsAnswer['pages']>,
       this.dataSource.query(
         `(SELECT host, sum(visits)::int AS visits FROM statistics_referrer
             WHERE day BETWEEN $1 AND $2 AND host <> '' GROUP BY host ORDER BY visits DESC, host LIMIT $3)
@@ -129,4 +136,9 @@ export class StatisticsRepository {
     ]);
     return { days, devices: devices!, pages, referrers, links };
   }
+}
+
+/** A page that is no post's has no `title` at all, rather than a null one. */
+function withoutEmptyTitles(pages: (PageTotals & { title: string | null })[]): PageTotals[] {
+  return pages.map(({ title, ...page }) => (title === null ? page : { ...page, title }));
 }

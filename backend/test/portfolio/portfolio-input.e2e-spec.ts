@@ -72,12 +72,22 @@ describe('PUT /api/portfolio refuses bad input and changes nothing', () => {
     }
   });
 
-  it('answers 413 for a body over 512 KB', async () => {
+  it('answers 413 for a body over 512 KB, naming where posts are saved', async () => {
     const document = portfolio.edited((d) => (d.personalInfo.description = 'x'.repeat(BODY_LIMIT_BYTES)));
 
     const response = await portfolio.save(document).expect(413);
 
-    expect(response.body).toEqual({ message: 'The request body is larger than 512 KB' });
+    expect(response.body).toEqual({
+      message: 'The document is too large to save at once. Save posts one at a time at /api/posts.',
+    });
+    // Other routes keep the limit's own words.
+    const post = await portfolio.api.http
+      .put('/api/landing')
+      .set('Cookie', portfolio.cookie)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(document))
+      .expect(413);
+    expect(post.body).toEqual({ message: 'The request body is larger than 512 KB' });
   });
 
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(

@@ -110,10 +110,12 @@ describe('POST /api/hits', () => {
     expect(answer.days.at(-1)).toEqual({ day: TODAY, visitors: 2, visits: 5 });
     expect(answer.days).toHaveLength(7);
     expect(answer.days.slice(0, -1).every(({ visits, visitors }) => visits === 0 && visitors === 0)).toBe(true);
+    // A post's page is named by its post's title; the landing page has no title at all.
     expect(answer.pages).toEqual([
       { path: '/', visits: 4, visitors: 2 },
-      { path: '/blog/public-post', visits: 1, visitors: 1 },
+      { path: '/blog/public-post', visits: 1, visitors: 1, title: 'Public' },
     ]);
+    expect('title' in answer.pages[0]!).toBe(false);
     // Only the host of another site's referrer is kept; the site's own is no referral.
     expect(answer.referrers).toEqual([{ host: 'news.example', visits: 3 }]);
     expect(answer.devices).toEqual({ phone: 1, tablet: 0, desktop: 4 });
@@ -278,7 +280,9 @@ describe("GET /api/hits (a post page's image)", () => {
     await image('/blog/draft-post');
     await image('/blog/public-post', { 'Sec-GPC': '1' });
     await write();
-    expect((await statistics()).pages).toEqual([{ path: '/blog/public-post', visits: 1, visitors: 1 }]);
+    expect((await statistics()).pages).toEqual([
+      { path: '/blog/public-post', visits: 1, visitors: 1, title: 'Public' },
+    ]);
   });
 });
 
@@ -324,7 +328,7 @@ describe('where a hit comes from', () => {
       .expect(204);
     await write();
     expect((await statistics()).pages).toEqual([
-      { path: '/blog/public-post', visits: 2, visitors: 1 },
+      { path: '/blog/public-post', visits: 2, visitors: 1, title: 'Public' },
       { path: '/', visits: 1, visitors: 1 },
     ]);
   });

@@ -18,11 +18,12 @@ import {
 import { checkDocument, fieldAt, hasShape, pick, type FieldError } from './check.js';
 import { postRules } from './post-rules.js';
 
-// URLs keep the customary 2,048 characters. The bounds are chosen so that the largest valid
-// document (every list full, every text at its bound, in ASCII) still fits the API's body limit,
-// so a valid save is never refused as too large; the number of projects is what that leaves room for.
-// The posts' addresses, tags and status made the largest document about 110 KB larger: the body
-// limit grew to fit it rather than the bounds shrinking, which would refuse documents saved before.
+// URLs keep the customary 2,048 characters. The bounds are chosen so that the largest landing page
+// (every list but the posts full, every text at its bound, in ASCII) with 100 posts at their bounds
+// fits the API's body limit, so the landing page and any whole save of 100 posts are never refused
+// as too large; the number of projects is what that leaves room for. The posts are bounded by the
+// blog (10,000), not by the body limit: each is saved on its own (`/api/posts`), and a whole
+// document past the limit is refused as too large (413) with a word saying so.
 const URL_MAX = 2048;
 const SLUG_MAX = 80;
 
@@ -74,7 +75,7 @@ export const PORTFOLIO = object({
     }),
   ),
   blogs: list(
-    100,
+    10_000,
     object({
       title: text(120, { blank: false }),
       /** Free text such as '10 min read'. */

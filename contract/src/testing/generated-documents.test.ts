@@ -28,8 +28,10 @@ describe('largestDocument', () => {
     expect(document.blogs[49]!.formerSlugs).toHaveLength(5);
   });
 
-  it('fits the body limit of a save', () => {
+  it('fits the body limit of a save, with 100 posts of the 10,000 the blog may hold', () => {
     expect(new TextEncoder().encode(JSON.stringify(document)).length).toBeLessThanOrEqual(BODY_LIMIT_BYTES);
+    expect(document.blogs).toHaveLength(100);
+    expect(PORTFOLIO.fields.blogs.max).toBe(10_000);
   });
 });
 

@@ -13,16 +13,20 @@ export const LONGEST_MEDIA: Record<MediaKind, string> = {
   pdf: mediaUrl({ kind: 'pdf', id: LONGEST_ID }),
 };
 
+/** How many items a list of the largest document holds at most: the posts (10,000) are saved one at a time. */
+export const LARGEST_LIST = 100;
+
 /**
- * A document with every list full and every field at its bound: the largest the description
- * accepts. Its media fields hold the longest addresses there can be (`LONGEST_MEDIA`), and its
+ * A document with every list full (up to `LARGEST_LIST` items: the posts, whose bound is the
+ * blog's, not a save's, hold 100) and every field at its bound: the largest a whole save must
+ * carry. Its media fields hold the longest addresses there can be (`LONGEST_MEDIA`), and its
  * posts' bodies `LARGEST_POST_BODY_ID`, which a save accepts only once those are stored.
  */
 export function largestDocument<F extends ObjectField>(description: F): ValueOf<F> {
   // Posts' addresses are unique: each slug ends with its own number.
   let slugs = 0;
   return buildDocument(description, {
-    length: (list) => list.max,
+    length: (list) => Math.min(list.max, LARGEST_LIST),
     value: (field) => {
       switch (field.kind) {
         case 'text':
