@@ -10,7 +10,7 @@ setUpAdminTests();
 
 const MARKUP = '<img src=x onerror=alert(1)>.example';
 
-const ANSWER = (days: number): StatisticsAnswer & { pages: Array<{ title?: string }> } => ({
+const ANSWER = (days: number): StatisticsAnswer => ({
   days: Array.from({ length: days }, (_, index) => ({
     day: new Date(Date.UTC(2030, 5, 1 + index)).toISOString().slice(0, 10),
     visitors: index === days - 1 ? 1 : 0,

@@ -1,14 +1,9 @@
-import { isRecord, type StatisticsAnswer as Contracted, type StatisticsPeriod } from '@portfolio/contract';
+import { isRecord, type StatisticsAnswer, type StatisticsPeriod } from '@portfolio/contract';
 import { getJson, unexpectedJson } from '@/lib/api-client';
 
 const TIMEOUT_MS = 8000;
 
-export type { StatisticsPeriod };
-
-/** The answer, each page with the title of the post it is when it is one (the API gives it). */
-export type StatisticsAnswer = Omit<Contracted, 'pages'> & {
-  pages: Array<Contracted['pages'][number] & { title?: string }>;
-};
+export type { StatisticsAnswer, StatisticsPeriod };
 
 /** The daily totals as a CSV file, for the owner's download link. */
 export const statisticsCsvPath = (days: StatisticsPeriod) => `/api/statistics.csv?days=${days}`;
