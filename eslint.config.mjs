@@ -33,7 +33,18 @@ const featureRules = (feature) => [
  * The admin's rooms, from the bottom up: each imports only the rooms below it, and the editor, on
  * top, composes them; so a room reads knowing only what is under it (docs/architecture.md).
  */
-const ADMIN_ROOMS = ['api', 'form', 'lists', 'statistics', 'posts', 'history', 'saving', 'status', 'editor'];
+const ADMIN_ROOMS = [
+  'api',
+  'form',
+  'lists',
+  'statistics',
+  'posts',
+  'history',
+  'saving',
+  'status',
+  'post-editor',
+  'editor',
+];
 
 const frontendBoundaries = [
   ...FEATURES.map((feature) =>

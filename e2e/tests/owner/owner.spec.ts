@@ -38,16 +38,19 @@ test.describe('the owner', () => {
     await project.getByLabel('Description').fill('The first published program.');
     await project.getByLabel('GitHub URL').fill('https://github.com/ada/note-g');
 
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Data saved successfully!')).toBeVisible();
+
+    // A post is saved on its own.
     await page.getByRole('tab', { name: /^Blogs/ }).click();
     await page.getByRole('button', { name: 'Add Blog Post' }).click();
-    const post = page.getByRole('group', { name: 'Blog post 4' });
+    const post = page.getByRole('group', { name: 'Blog post', exact: true });
     await post.getByLabel('Title').fill('Sketch of the Analytical Engine');
     await post.getByLabel('Read Time').fill('45 min read');
     await post.getByLabel('Date').fill('1843-09-05');
     await post.getByLabel('Excerpt').fill('Notes by the translator.');
-
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Data saved successfully!')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Post' }).click();
+    await expect(page.getByText('Data saved successfully!').first()).toBeVisible();
 
     const visitor = await page.context().browser()!.newPage();
     await expect
@@ -101,7 +104,7 @@ test.describe('saving, when it fails', () => {
   }
 
   test('an error status: changes saved locally only', async ({ page }) => {
-    await page.route('**/api/portfolio', (route) =>
+    await page.route('**/api/landing', (route) =>
       route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { message: 'boom' } }) : route.fallback(),
     );
 
@@ -112,7 +115,7 @@ test.describe('saving, when it fails', () => {
   });
 
   test('a network failure: running in demo mode', async ({ page }) => {
-    await page.route('**/api/portfolio', (route) =>
+    await page.route('**/api/landing', (route) =>
       route.request().method() === 'PUT' ? route.abort('failed') : route.fallback(),
     );
 
@@ -125,9 +128,7 @@ test.describe('saving, when it fails', () => {
   test('no answer within 10 s: save timeout', async ({ page }) => {
     await page.clock.install();
     // The request is held, unanswered, until the page gives up on it.
-    await page.route('**/api/portfolio', (route) =>
-      route.request().method() === 'PUT' ? undefined : route.fallback(),
-    );
+    await page.route('**/api/landing', (route) => (route.request().method() === 'PUT' ? undefined : route.fallback()));
 
     await editAndSave(page);
     await expect(page.getByRole('button', { name: 'Saving...' })).toBeVisible();

@@ -48,7 +48,9 @@ test('the owner writes a post with code and a pasted image, previews it, schedul
   await signedIn(page);
   await page.getByRole('tab', { name: /^Blogs/ }).click();
   await page.getByRole('button', { name: 'Add Blog Post' }).click();
-  const post = page.getByRole('group', { name: `Blog post ${DEFAULT_PORTFOLIO.blogs.length + 1}` });
+  // The new post opens on its own, its heading focused.
+  await expect(page.getByRole('heading', { name: /^New blog post/ })).toBeFocused();
+  const post = page.getByRole('group', { name: 'Blog post', exact: true });
   await post.getByLabel('Title').fill(TITLE);
   await post.getByLabel('Read Time').fill('3 min read');
   await post.getByLabel('Excerpt').fill('What consumer lag tells.');

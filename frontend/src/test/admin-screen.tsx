@@ -12,6 +12,7 @@ import { routes } from '@/app/route-table';
 import '@/app/routes/admin';
 import '@/app/routes/admin-editor-screen';
 import { DRAFT_KEY } from '@/features/admin/saving/draft';
+import { postDraftKey } from '@/features/admin/posts/post-draft';
 import { SESSION_FLAG_KEY } from '@/features/auth/session-flag';
 import { fakeApi, OWNER } from './fake-api';
 
@@ -53,9 +54,30 @@ export const saveButton = () => screen.getByRole('button', { name: /^(Save Chang
 export const notification = () =>
   screen.getAllByRole('status').find((region) => region.getAttribute('aria-live') === 'polite')!;
 export const project = (number: string) => screen.getByRole('group', { name: `Project ${number}` });
-export const post = (number: number) => screen.getByRole('group', { name: `Blog post ${number}` });
+/** The post open in the Blogs tab. */
+export const post = () => screen.getByRole('group', { name: 'Blog post' });
+export const savePostButton = () => screen.getByRole('button', { name: /^(Save Post|Saving\.\.\.)$/ });
+/** The list of every post, a page at a time. */
+export const postList = () => screen.getByRole('list', { name: 'Blog posts' });
+
+/** Opens the Blogs tab, then the post of this title from the list of posts; resolves once it is read. */
+export async function openPost(user: ReturnType<typeof userEvent.setup>, title: string) {
+  if (tab('Blogs').getAttribute('aria-selected') !== 'true') await user.click(tab('Blogs'));
+  await user.click(
+    within(await screen.findByRole('list', { name: 'Blog posts' })).getByRole('button', { name: title }),
+  );
+  await screen.findByRole('heading', { name: (name) => name.startsWith(`Blog post: ${title}`) });
+  return post();
+}
 export const storedDraft = () =>
   JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') as { portfolio: Portfolio; etag: string } | null;
+
+/** The draft kept of one post (none: a new post), as the browser holds it. */
+export const storedPostDraft = (id?: string) =>
+  JSON.parse(localStorage.getItem(postDraftKey(id)) ?? 'null') as {
+    post: Portfolio['blogs'][number];
+    etag: string;
+  } | null;
 
 export async function replaceText(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
   await user.clear(field);

@@ -1,6 +1,7 @@
 import type { BackupStatus, Portfolio, PublishProgress, PublishStatus } from '@portfolio/contract';
 import { jsonResponse, mockFetch } from './fetch';
 import { fakePostBodiesState, postBodiesRoutes } from './fake-post-bodies';
+import { fakePostsState, postsRoutes } from './fake-posts';
 import { fakeSessionsState, sessionsRoutes } from './fake-sessions';
 import { OWNER_PORTFOLIO } from './fixtures';
 
@@ -21,7 +22,8 @@ export function fakeApi({
 }: { signedIn?: boolean; portfolio?: Portfolio } = {}) {
   const state = {
     signedIn,
-    portfolio: structuredClone(portfolio),
+    /** The landing page's content: the document's row, without its posts, which are records of their own. */
+    portfolio: { ...structuredClone(portfolio), blogs: [] } as Portfolio,
     version: 1,
     /** The bodies of every PUT, parsed. */
     saves: [] as Array<{ body: Portfolio; ifMatch: string | null }>,
@@ -46,14 +48,19 @@ export function fakeApi({
     ...fakeSessionsState(),
     /** The posts' Markdown bodies, by id. */
     ...fakePostBodiesState(),
+    /** The posts, each stored on its own. */
+    ...fakePostsState(portfolio.blogs),
   };
   const overrides = new Map<string, Handler[]>();
+  // The landing row's ETag, which a post's save leaves alone; the whole document's names the posts' last change too.
   const etag = () => `"${state.version}"`;
+  const documentEtag = () => `"${state.version}-${state.postChanges}"`;
+  const assembled = (): Portfolio => ({ ...state.portfolio, blogs: state.posts.map(({ fields }) => fields) });
+  // A kept version holds no posts: it reads and restores with the posts as they stand.
   const store = (portfolio: Portfolio) => {
     state.revisions.push({ version: state.version, savedAt: new Date().toISOString(), document: state.portfolio });
-    state.portfolio = portfolio;
+    state.portfolio = { ...portfolio, blogs: [] };
     state.version += 1;
-    return jsonResponse(state.portfolio, 200, { etag: etag() });
   };
 
   // The history's routes, with the version in the path.
@@ -71,11 +78,16 @@ export function fakeApi({
     if (!one) return undefined;
     if (!kept) return jsonResponse({ message: `No revision ${one[2]} is kept.` }, 404);
     if (one[1] === 'GET')
-      return jsonResponse({ version: kept.version, savedAt: kept.savedAt, document: kept.document });
-    if (new Headers(init.headers).get('if-match') !== etag()) {
+      return jsonResponse({
+        version: kept.version,
+        savedAt: kept.savedAt,
+        document: { ...kept.document, blogs: assembled().blogs },
+      });
+    if (new Headers(init.headers).get('if-match') !== documentEtag()) {
       return jsonResponse({ message: 'The portfolio was changed elsewhere since it was loaded.' }, 412);
     }
-    return store(structuredClone(kept.document));
+    store(structuredClone(kept.document));
+    return jsonResponse(assembled(), 200, { etag: documentEtag() });
   };
 
   const real: Handler = async (url, init) => {
@@ -158,21 +170,32 @@ export function fakeApi({
         return jsonResponse(progress(null));
       }
       case 'GET /api/portfolio':
+        return jsonResponse(assembled(), 200, { etag: documentEtag() });
+      case 'HEAD /api/portfolio':
+        return new Response(null, { status: 200, headers: { etag: documentEtag() } });
+      case 'GET /api/landing':
         return jsonResponse(state.portfolio, 200, { etag: etag() });
-      case 'PUT /api/portfolio': {
+      case 'PUT /api/landing': {
         const ifMatch = new Headers(init.headers).get('if-match');
-        state.saves.push({ body: JSON.parse(String(init.body)) as Portfolio, ifMatch });
+        const sent = JSON.parse(String(init.body)) as Portfolio;
+        state.saves.push({ body: sent, ifMatch });
         if (!state.signedIn) return jsonResponse({ message: 'Your session has ended. Sign in again to save.' }, 401);
+        if (sent.blogs.length > 0) {
+          const errors = [{ path: 'blogs', message: 'posts are saved one at a time at /api/posts' }];
+          return jsonResponse({ message: 'Some fields are not valid', errors }, 400);
+        }
         if (ifMatch !== null && ifMatch !== etag()) {
           return jsonResponse({ message: 'The portfolio was changed elsewhere since it was loaded.' }, 412);
         }
-        return store(JSON.parse(String(init.body)) as Portfolio);
+        store(sent);
+        return jsonResponse(state.portfolio, 200, { etag: etag() });
       }
       default:
         return (
           history(route, init) ??
           sessionsRoutes(route, init, state, OWNER.password) ??
           (await postBodiesRoutes(route, init, state)) ??
+          postsRoutes(route, init, state) ??
           jsonResponse({ message: 'Not found' }, 404)
         );
     }
@@ -191,9 +214,16 @@ export function fakeApi({
     answerNext(route: string, handler: Handler) {
       overrides.set(route, [...(overrides.get(route) ?? []), handler]);
     },
-    /** Another tab or device saves a new version. */
+    /** Another tab or device saves a new version of the landing content. */
     saveElsewhere(portfolio: Portfolio) {
       store(structuredClone(portfolio));
+    },
+    /** Another tab or device saves a post (found by title) with these changes. */
+    savePostElsewhere(title: string, patch: Partial<Portfolio['blogs'][number]>) {
+      const post = state.posts.find(({ fields }) => fields.title === title)!;
+      post.fields = { ...post.fields, ...patch };
+      post.version += 1;
+      state.postChanges += 1;
     },
     calls: (route: string) =>
       fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === route),

@@ -48,3 +48,6 @@ export const OWNER_PORTFOLIO: Portfolio = pickPortfolio({
  * the resume, the projects' images), as an older release or another client may write it.
  */
 export const OWNER_SPECIFICATION_DOCUMENT = withoutOptionalFields(PORTFOLIO, OWNER_PORTFOLIO);
+
+/** The owner's landing content, as `GET /api/landing` gives it: the document without its posts. */
+export const OWNER_LANDING: Portfolio = { ...OWNER_PORTFOLIO, blogs: [] };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openEditor, saveButton, setUpAdminTests } from '@/test/admin-screen';
-import { OWNER_PORTFOLIO } from '@/test/fixtures';
+import { OWNER_LANDING } from '@/test/fixtures';
 
 setUpAdminTests();
 
@@ -20,7 +20,7 @@ describe('admin: the site’s theme', () => {
     await user.click(saveButton());
 
     expect(await screen.findByText('Data saved successfully!')).toBeInTheDocument();
-    expect(api.state.portfolio).toEqual({ ...OWNER_PORTFOLIO, appearance: { theme: 'system' } });
+    expect(api.state.portfolio).toEqual({ ...OWNER_LANDING, appearance: { theme: 'system' } });
   });
 
   it("offers the admin's own theme control, showing the choice the head script says is in use", async () => {

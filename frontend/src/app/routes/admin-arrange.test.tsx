@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { openEditor, saveButton, setUpAdminTests, tab } from '@/test/admin-screen';
+import { advance, openEditor, openPost, saveButton, savePostButton, setUpAdminTests, tab } from '@/test/admin-screen';
+import { fakeApi } from '@/test/fake-api';
 import { OWNER_PORTFOLIO } from '@/test/fixtures';
 
 setUpAdminTests();
@@ -133,11 +134,6 @@ describe('admin: arranging the lists', () => {
     await user.click(within(screen.getByRole('group', { name: 'Skill 3' })).getByRole('checkbox', { name: 'Hidden' }));
     expect(screen.getByRole('group', { name: 'Skill 3 (hidden)' })).toBeInTheDocument();
 
-    await user.click(tab('Blogs'));
-    await user.click(
-      within(screen.getByRole('group', { name: 'Blog post 1' })).getByRole('checkbox', { name: 'Hidden' }),
-    );
-
     await user.click(saveButton());
     expect(await screen.findByText('Data saved successfully!')).toBeInTheDocument();
     const saved = api.state.portfolio;
@@ -146,6 +142,53 @@ describe('admin: arranging the lists', () => {
       [true, true],
     ]);
     expect(saved.skills.map(({ hidden }) => hidden)).toEqual([false, false, true]);
-    expect(saved.blogs.map(({ hidden }) => hidden)).toEqual([true, false, false]);
+
+    // A post's flag is saved with the post.
+    await user.click(within(await openPost(user, 'Backpressure, Explained')).getByRole('checkbox', { name: 'Hidden' }));
+    await user.click(savePostButton());
+    expect(await screen.findByText('Data saved successfully!')).toBeInTheDocument();
+    await advance(0);
+    expect(api.state.posts.map(({ fields: { hidden } }) => hidden)).toEqual([true, false, false]);
+  });
+
+  it('moves a pinned post with the keyboard and saves the order at once; reloads it when the pinned posts changed', async () => {
+    const [first, second, third] = OWNER_PORTFOLIO.blogs;
+    const portfolio = {
+      ...OWNER_PORTFOLIO,
+      blogs: [{ ...first!, pinned: true }, { ...second!, pinned: true }, third!],
+    };
+    const { user, api } = await openEditor(fakeApi({ signedIn: true, portfolio }));
+    await user.click(tab('Blogs'));
+    const pinned = await screen.findByRole('list', { name: 'Pinned posts' });
+    const pinnedTitles = () =>
+      within(pinned)
+        .getAllByRole('listitem')
+        .map((row) => within(row).getAllByRole('button')[1]!.textContent);
+    expect(pinnedTitles()).toEqual([first!.title, second!.title]);
+
+    const heard = announcements();
+    handle(`pinned post 2: ${second!.title}`).focus();
+    await press(user, ' ');
+    await press(user, '{ArrowUp}');
+    await press(user, ' ');
+
+    expect(heard.at(-1)).toBe(`Pinned post 2: ${second!.title} dropped at position 1 of 2.`);
+    expect(await screen.findByText("The pinned posts' order is saved.")).toBeInTheDocument();
+    expect(api.state.pinnedSaves).toEqual([{ ids: ['post-2', 'post-1'] }]);
+    expect(pinnedTitles()).toEqual([second!.title, first!.title]);
+    // A move is no save of a post: no post's version changes.
+    expect(api.state.posts.map(({ version }) => version)).toEqual([1, 1, 1]);
+
+    // Another tab pins a third post: the next move is refused, and the list read again.
+    api.savePostElsewhere(third!.title, { pinned: true });
+    handle(`pinned post 2: ${first!.title}`).focus();
+    await press(user, ' ');
+    await press(user, '{ArrowUp}');
+    await press(user, ' ');
+    expect(
+      await screen.findByText(/The pinned posts changed elsewhere, so the order was not saved/),
+    ).toBeInTheDocument();
+    expect(api.state.pinnedSaves).toHaveLength(2);
+    await vi.waitFor(() => expect(pinnedTitles()).toEqual([second!.title, first!.title, third!.title]));
   });
 });

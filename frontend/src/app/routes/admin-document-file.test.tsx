@@ -36,7 +36,8 @@ describe('admin: the document as a file', () => {
     expect(JSON.parse(decodeURIComponent(href.slice(href.indexOf(',') + 1)))).toEqual({
       shape: SHAPE_VERSION,
       bodies: 'markdown',
-      portfolio: withName('Jordan Unsaved'),
+      // What the editor holds: the landing content; posts are saved and kept one at a time.
+      portfolio: { ...withName('Jordan Unsaved'), blogs: [] },
     });
     expect(screen.getByRole('dialog', { name: 'History' })).toHaveTextContent('unsaved changes included');
   });
@@ -51,11 +52,11 @@ describe('admin: the document as a file', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Jordan Imported');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     expect(storedDraft()?.portfolio.personalInfo.name).toBe('Jordan Imported');
-    expect(api.calls('PUT /api/portfolio')).toHaveLength(0);
+    expect(api.calls('PUT /api/landing')).toHaveLength(0);
 
     await user.click(saveButton());
     await screen.findByText('Data saved successfully!');
-    expect(api.state.portfolio).toEqual(withName('Jordan Imported'));
+    expect(api.state.portfolio).toEqual({ ...withName('Jordan Imported'), blogs: [] });
   });
 
   it("shows an imported file's errors next to their fields, as a save would, and stores nothing", async () => {
@@ -72,7 +73,7 @@ describe('admin: the document as a file', () => {
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(/Must be an email address/);
     expect(tab('Skills')).toHaveAccessibleName(/1 error/);
-    expect(api.calls('PUT /api/portfolio')).toHaveLength(0);
+    expect(api.calls('PUT /api/landing')).toHaveLength(0);
   });
 
   it.each([
@@ -86,6 +87,6 @@ describe('admin: the document as a file', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'History' })).toBeInTheDocument();
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
-    expect(api.calls('PUT /api/portfolio')).toHaveLength(0);
+    expect(api.calls('PUT /api/landing')).toHaveLength(0);
   });
 });

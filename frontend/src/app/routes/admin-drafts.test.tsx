@@ -5,14 +5,14 @@ import { DRAFT_KEY } from '@/features/admin/saving/draft';
 import { openEditor, replaceText, saveButton, setUpAdminTests, tab } from '@/test/admin-screen';
 import { fakeApi } from '@/test/fake-api';
 import { jsonResponse } from '@/test/fetch';
-import { OWNER_PORTFOLIO, OWNER_SPECIFICATION_DOCUMENT } from '@/test/fixtures';
+import { OWNER_LANDING, OWNER_PORTFOLIO, OWNER_SPECIFICATION_DOCUMENT } from '@/test/fixtures';
 
 setUpAdminTests();
 
 describe('admin: nothing is lost', () => {
   it('offers the draft of a failed save after a reload, and saves it against its own version', async () => {
     const first = await openEditor();
-    first.api.answerNext('PUT /api/portfolio', async () => jsonResponse({ message: 'Down' }, 503));
+    first.api.answerNext('PUT /api/landing', async () => jsonResponse({ message: 'Down' }, 503));
     await first.user.click(tab('Skills'));
     await replaceText(first.user, screen.getByRole('textbox', { name: 'Skill 1' }), 'Zig');
     await first.user.click(saveButton());
@@ -73,7 +73,7 @@ describe('admin: nothing is lost', () => {
     await user.click(saveButton());
 
     expect(await screen.findByText('Data saved successfully!')).toBeInTheDocument();
-    expect(api.state.portfolio).toEqual({ ...OWNER_PORTFOLIO, skills: [{ name: 'Zig', hidden: false }] });
+    expect(api.state.portfolio).toEqual({ ...OWNER_LANDING, skills: [{ name: 'Zig', hidden: false }] });
   });
 
   it('discards the draft on request and starts from the saved portfolio', async () => {
@@ -98,7 +98,7 @@ describe('admin: nothing is lost', () => {
   it('does not offer a draft that matches the saved portfolio', async () => {
     localStorage.setItem(
       DRAFT_KEY,
-      JSON.stringify({ etag: '"1"', savedAt: '2025-07-04T10:00:00.000Z', portfolio: OWNER_PORTFOLIO }),
+      JSON.stringify({ etag: '"1"', savedAt: '2025-07-04T10:00:00.000Z', portfolio: OWNER_LANDING }),
     );
     // The draft has no shape, so it is of the first: the API serves the same document upgraded alike.
     await openEditor(fakeApi({ signedIn: true, portfolio: pickPortfolio(upgradeDocument(OWNER_PORTFOLIO, 1)) }));

@@ -4,7 +4,6 @@ import {
   advance,
   notification,
   openEditor,
-  post,
   project,
   replaceText,
   saveButton,
@@ -19,11 +18,11 @@ import { OWNER_PORTFOLIO } from '@/test/fixtures';
 setUpAdminTests();
 
 describe('admin: saving', () => {
-  it("sends the whole document with If-Match, shows 'Saving...', then 'Data saved successfully!'", async () => {
+  it("sends the landing content, no posts, with If-Match, shows 'Saving...', then 'Data saved successfully!'", async () => {
     const { user, api } = await openEditor();
     let answer!: () => void;
     api.answerNext(
-      'PUT /api/portfolio',
+      'PUT /api/landing',
       (_url, init) =>
         new Promise(
           (resolve) => (answer = () => resolve(jsonResponse(JSON.parse(String(init.body)), 200, { etag: '"2"' }))),
@@ -34,10 +33,12 @@ describe('admin: saving', () => {
 
     await user.click(saveButton());
     expect(saveButton()).toHaveTextContent('Saving...');
-    const [, init] = api.calls('PUT /api/portfolio')[0]!;
+    const [, init] = api.calls('PUT /api/landing')[0]!;
     expect(new Headers(init?.headers).get('if-match')).toBe('"1"');
+    // The posts are saved one at a time: the landing content's save carries none.
     expect(JSON.parse(String(init?.body))).toEqual({
       ...OWNER_PORTFOLIO,
+      blogs: [],
       personalInfo: { ...OWNER_PORTFOLIO.personalInfo, title: 'Staff Data Engineer' },
     });
 
@@ -64,7 +65,7 @@ describe('admin: saving', () => {
 
   it("keeps the edits locally when the API answers with an error: 'changes saved locally only'", async () => {
     const { user, api } = await openEditor();
-    api.answerNext('PUT /api/portfolio', async () => jsonResponse({ message: 'Database unavailable' }, 503));
+    api.answerNext('PUT /api/landing', async () => jsonResponse({ message: 'Database unavailable' }, 503));
     await replaceText(user, screen.getByLabelText('Name'), 'Kept Locally');
 
     await user.click(saveButton());
@@ -77,7 +78,7 @@ describe('admin: saving', () => {
 
   it("says 'running in demo mode' when the API cannot be reached", async () => {
     const { user, api } = await openEditor();
-    api.answerNext('PUT /api/portfolio', networkError);
+    api.answerNext('PUT /api/landing', networkError);
     await replaceText(user, screen.getByLabelText('Name'), 'Offline Edit');
 
     await user.click(saveButton());
@@ -90,7 +91,7 @@ describe('admin: saving', () => {
     const { user, api } = await openEditor();
     let calledAt = 0;
     let abortedAt = 0;
-    api.answerNext('PUT /api/portfolio', (url, init) => {
+    api.answerNext('PUT /api/landing', (url, init) => {
       calledAt = Date.now();
       init.signal?.addEventListener('abort', () => (abortedAt = Date.now()));
       return neverAnswers(url, init);
@@ -159,12 +160,12 @@ describe('admin: saving', () => {
 
   it("shows the server's field errors next to their fields and focuses the first", async () => {
     const { user, api } = await openEditor();
-    api.answerNext('PUT /api/portfolio', async () =>
+    api.answerNext('PUT /api/landing', async () =>
       jsonResponse(
         {
           message: 'Some fields are not valid',
           errors: [
-            { path: 'blogs.0.readTime', message: 'must be at most 40 characters' },
+            { path: 'landingPage.posts', message: 'must be one of 3, 6, 9, 12' },
             { path: 'projects.1.live', message: 'must be an http:// or https:// address, or empty' },
           ],
         },
@@ -186,7 +187,9 @@ describe('admin: saving', () => {
     await user.type(live, '/v2');
     expect(live).not.toHaveAttribute('aria-invalid');
     await user.click(tab('Blogs'));
-    expect(within(post(1)).getByLabelText('Read Time')).toHaveAccessibleDescription('Must be at most 40 characters');
+    expect(screen.getByLabelText('Posts on the landing page')).toHaveAccessibleDescription(
+      'Must be one of 3, 6, 9, 12',
+    );
   });
 
   it('checks the fields before sending, and sends nothing while one is wrong', async () => {
@@ -196,7 +199,7 @@ describe('admin: saving', () => {
 
     await user.click(saveButton());
 
-    expect(api.calls('PUT /api/portfolio')).toHaveLength(0);
+    expect(api.calls('PUT /api/landing')).toHaveLength(0);
     const added = screen.getByRole('textbox', { name: 'Skill 4' });
     expect(added).toHaveFocus();
     expect(added).toHaveAccessibleDescription('Must not be empty');

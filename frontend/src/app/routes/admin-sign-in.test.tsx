@@ -72,25 +72,25 @@ describe('admin: signing in', () => {
     // Signing in again loads the document afresh rather than showing what was loaded before.
     await signInWithForm(user);
     await screen.findByRole('tab', { name: 'Personal' });
-    expect(api.calls('GET /api/portfolio')).toHaveLength(2);
+    expect(api.calls('GET /api/landing')).toHaveLength(2);
   });
 });
 
 describe('admin: loading the document', () => {
   it("reads the owner's copy in its own credentials mode, so it never takes index.html's preload", async () => {
     const { api } = await openEditor();
-    const [, init] = api.calls('GET /api/portfolio')[0]!;
+    const [, init] = api.calls('GET /api/landing')[0]!;
     expect(init?.credentials).toBe('include');
   });
 
   it("shows 'Loading admin panel...' until the document arrives, with no way to save yet", async () => {
     const api = fakeApi({ signedIn: true });
     let answer!: (response: Response) => void;
-    api.answerNext('GET /api/portfolio', () => new Promise((resolve) => (answer = resolve)));
+    api.answerNext('GET /api/landing', () => new Promise((resolve) => (answer = resolve)));
     localStorage.setItem(SESSION_FLAG_KEY, 'true');
     renderAdmin();
 
-    await waitFor(() => expect(api.calls('GET /api/portfolio')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('GET /api/landing')).toHaveLength(1));
     expect(screen.getByText('Loading admin panel...')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
 
@@ -101,7 +101,7 @@ describe('admin: loading the document', () => {
 
   it("shows 'API not available' when the API answers with an error, and leads back to the portfolio", async () => {
     const api = fakeApi({ signedIn: true });
-    api.answerNext('GET /api/portfolio', async () => jsonResponse({ message: 'Down' }, 503));
+    api.answerNext('GET /api/landing', async () => jsonResponse({ message: 'Down' }, 503));
     localStorage.setItem(SESSION_FLAG_KEY, 'true');
     const { router, user } = renderAdmin();
 
@@ -119,7 +119,7 @@ describe('admin: loading the document', () => {
   it("shows 'API not available' for an answer that is not JSON, and tries again on request", async () => {
     const api = fakeApi({ signedIn: true });
     api.answerNext(
-      'GET /api/portfolio',
+      'GET /api/landing',
       async () => new Response('<html>', { headers: { 'content-type': 'text/html' } }),
     );
     localStorage.setItem(SESSION_FLAG_KEY, 'true');
@@ -134,7 +134,7 @@ describe('admin: loading the document', () => {
     const api = fakeApi({ signedIn: true });
     let calledAt = 0;
     let abortedAt = 0;
-    api.answerNext('GET /api/portfolio', (url, init) => {
+    api.answerNext('GET /api/landing', (url, init) => {
       calledAt = Date.now();
       init.signal?.addEventListener('abort', () => (abortedAt = Date.now()));
       return neverAnswers(url, init);

@@ -1,7 +1,16 @@
 import { limitOf } from '@portfolio/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { openEditor, post, project, replaceText, saveButton, setUpAdminTests, tab } from '@/test/admin-screen';
+import {
+  openEditor,
+  openPost,
+  post,
+  project,
+  replaceText,
+  saveButton,
+  setUpAdminTests,
+  tab,
+} from '@/test/admin-screen';
 
 setUpAdminTests();
 
@@ -95,23 +104,26 @@ describe('admin: the four tabs', () => {
   it('edits blog posts: Title, Read Time, Date and Excerpt; a new post is dated today', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(2025, 6, 4, 23, 45) });
     const { user } = await openEditor();
-    await user.click(tab('Blogs'));
-
-    const first = within(post(1));
+    const first = within(await openPost(user, 'Backpressure, Explained'));
     expect(first.getByLabelText('Title')).toHaveValue('Backpressure, Explained');
     expect(first.getByLabelText('Read Time')).toHaveAttribute('placeholder', 'e.g., 5 min read');
     expect(first.getByLabelText('Date')).toHaveAttribute('type', 'date');
     expect(first.getByLabelText('Date')).toHaveValue('2024-03-05');
     expect(first.getByLabelText('Excerpt')).toHaveValue('Why queues fill up.');
+    await user.click(screen.getByRole('button', { name: 'Back to posts' }));
 
-    await user.click(screen.getByRole('button', { name: 'Add Blog Post' }));
-    const added = within(post(4));
+    await user.click(await screen.findByRole('button', { name: 'Add Blog Post' }));
+    await screen.findByRole('heading', { name: /^New blog post/ });
+    const added = within(post());
     expect(added.getByLabelText('Title')).toHaveValue('');
     expect(added.getByLabelText('Read Time')).toHaveValue('');
     expect(added.getByLabelText('Excerpt')).toHaveValue('');
     expect(added.getByLabelText('Date')).toHaveValue('2025-07-04');
 
-    await user.click(screen.getByRole('button', { name: 'Delete blog post 4' }));
-    expect(screen.queryByRole('group', { name: 'Blog post 4' })).not.toBeInTheDocument();
+    // A new post not saved yet is dropped without asking the server.
+    await user.click(screen.getByRole('button', { name: 'Delete Post' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(screen.queryByRole('group', { name: 'Blog post' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add Blog Post' })).toHaveFocus();
   });
 });

@@ -2,7 +2,7 @@ import type { Portfolio } from '@portfolio/contract';
 import { getJsonReply } from '@/lib/api-client';
 import { portfolioFromReply } from '@/lib/portfolio-reply';
 
-/** The admin waits at most 8 s for the document, then says the API is unavailable. */
+/** The admin waits at most 8 s for the landing content, then says the API is unavailable. */
 export const ADMIN_LOAD_TIMEOUT_MS = 8000;
 
 /** A version of the document as the server stored it. */
@@ -15,8 +15,12 @@ export interface StoredPortfolio {
   etag: string;
 }
 
+/**
+ * `GET /api/landing`: the landing page's content, the document without its posts (`blogs: []`),
+ * under an ETag of its own that a post's save does not change. Posts are read and saved one at a time.
+ */
 export async function loadPortfolio(signal?: AbortSignal): Promise<StoredPortfolio> {
-  const { body, headers } = await getJsonReply('/api/portfolio', {
+  const { body, headers } = await getJsonReply('/api/landing', {
     timeoutMs: ADMIN_LOAD_TIMEOUT_MS,
     signal,
     // Never the answer to index.html's preload, which is the public page's and may predate the

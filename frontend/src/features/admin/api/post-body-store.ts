@@ -1,4 +1,4 @@
-import { fieldErrorsOf, isPostBodyId, MESSAGES, type FieldError, type Portfolio } from '@portfolio/contract';
+import { fieldErrorsOf, isPostBodyId, MESSAGES, type Blog, type FieldError, type Portfolio } from '@portfolio/contract';
 import type { StoredPortfolio } from './load-portfolio';
 import { readPostBody, storePostBody } from './post-bodies-api';
 import { failedSave, type SaveResult } from './save-portfolio';
@@ -31,10 +31,20 @@ export class PostBodyStore {
    * that is no body id (a file written by hand) is taken as Markdown already.
    */
   async withTexts(document: Portfolio, signal?: AbortSignal): Promise<Portfolio> {
-    const ids = new Set(document.blogs.map((post) => post.body).filter(isPostBodyId));
+    await this.read(document.blogs, signal);
+    return this.knownTexts(document);
+  }
+
+  /** One post with its body as its Markdown, as the post's editor holds it. */
+  async postWithText(post: Blog, signal?: AbortSignal): Promise<Blog> {
+    await this.read([post], signal);
+    return { ...post, body: this.textOf.get(post.body) ?? post.body };
+  }
+
+  private async read(posts: readonly Blog[], signal?: AbortSignal): Promise<void> {
+    const ids = new Set(posts.map((post) => post.body).filter(isPostBodyId));
     const unread = [...ids].filter((id) => !this.textOf.has(id));
     await eachAtOnce(unread, async (id) => this.remember(id, await readPostBody(id, signal)));
-    return this.knownTexts(document);
   }
 
   /**
@@ -54,7 +64,21 @@ export class PostBodyStore {
    * are stored first. When one cannot be, nothing else is sent and the save's outcome says why.
    */
   async withIds(edited: Portfolio): Promise<{ ok: true; document: Portfolio } | { ok: false; result: SaveResult }> {
-    const unstored = edited.blogs.flatMap(({ body }, index) => (body && !this.idOf.has(body) ? [{ body, index }] : []));
+    const stored = await this.store(edited.blogs, (index) => `blogs.${index}.body`);
+    if (stored) return { ok: false, result: stored };
+    return { ok: true, document: mapBodies(edited, (text) => (text ? this.idOf.get(text)! : '')) };
+  }
+
+  /** One post as its save sends it: its body stored first (if it is new) and named by its id. */
+  async postWithId(edited: Blog): Promise<{ ok: true; post: Blog } | { ok: false; result: SaveResult }> {
+    const stored = await this.store([edited], () => 'body');
+    if (stored) return { ok: false, result: stored };
+    return { ok: true, post: { ...edited, body: edited.body ? this.idOf.get(edited.body)! : '' } };
+  }
+
+  /** Stores the bodies not stored yet; the outcome of the first that could not be, naming its field. */
+  private async store(posts: readonly Blog[], pathOf: (index: number) => string): Promise<SaveResult | undefined> {
+    const unstored = posts.flatMap(({ body }, index) => (body && !this.idOf.has(body) ? [{ body, index }] : []));
     try {
       await eachAtOnce(unstored, async ({ body, index }) => {
         try {
@@ -65,10 +89,10 @@ export class PostBodyStore {
       });
     } catch (error) {
       if (!(error instanceof BodyNotStored)) throw error;
-      const path = `blogs.${error.index}.body`;
-      return { ok: false, result: failedSave(error.cause, (answer) => [{ path, message: reasonOf(answer) }]) };
+      const path = pathOf(error.index);
+      return failedSave(error.cause, (answer) => [{ path, message: reasonOf(answer) }]);
     }
-    return { ok: true, document: mapBodies(edited, (text) => (text ? this.idOf.get(text)! : '')) };
+    return undefined;
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  fieldErrorsOf,
   isPortfolio,
   isRecord,
   pickPortfolio,
@@ -6,8 +7,10 @@ import {
   type RevisionPage,
   type RevisionSummary,
 } from '@portfolio/contract';
-import { getJson, unexpectedJson } from '@/lib/api-client';
-import { storeVersion, type SaveResult } from './save-portfolio';
+import { getJson, statusError, unexpectedJson } from '@/lib/api-client';
+import { request } from '@/lib/api-request';
+import { loadPortfolio } from './load-portfolio';
+import { failedSave, storeVersion, type SaveResult } from './save-portfolio';
 
 const TIMEOUT_MS = 8000;
 
@@ -47,8 +50,28 @@ export async function readRevision(version: number, signal?: AbortSignal): Promi
   return { version, savedAt: body.savedAt, portfolio: pickPortfolio(body.document) };
 }
 
-/** Saves a kept version as the next one, if the current version is still `etag`. */
-export function restoreRevision(revision: Revision, etag: string): Promise<SaveResult> {
-  const path = `/api/portfolio/revisions/${revision.version}/restore`;
-  return storeVersion(path, { method: 'POST', body: {}, etag }, revision.portfolio);
+/**
+ * Saves a kept version as the next one, if the landing content is still the version `etag` names.
+ * A restore is guarded by the whole document's ETag, which a `HEAD` reads without its posts; the
+ * answer is the whole document, so the landing content is read again to go on from.
+ */
+export async function restoreRevision(revision: Revision, etag: string): Promise<SaveResult> {
+  try {
+    const landing = await loadPortfolio();
+    if (etag && landing.etag !== etag) return { outcome: 'conflict' };
+    const documentEtag = await request(
+      '/api/portfolio',
+      { method: 'HEAD' },
+      { timeoutMs: TIMEOUT_MS },
+      async (response) => {
+        if (!response.ok) throw await statusError('/api/portfolio', response);
+        return response.headers.get('etag') ?? '';
+      },
+    );
+    const path = `/api/portfolio/revisions/${revision.version}/restore`;
+    const result = await storeVersion(path, { method: 'POST', body: {}, etag: documentEtag }, revision.portfolio);
+    return result.outcome === 'saved' ? { outcome: 'saved', ...(await loadPortfolio()) } : result;
+  } catch (error) {
+    return failedSave(error, fieldErrorsOf);
+  }
 }

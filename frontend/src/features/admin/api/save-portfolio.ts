@@ -20,10 +20,13 @@ export type SaveResult =
   /** The server could not be reached at all. */
   | { outcome: 'offline' };
 
-/** `PUT /api/portfolio` with the whole document, guarded by the version it was edited from. */
+/**
+ * `PUT /api/landing` with the landing page's content, guarded by the version it was edited from.
+ * It never carries posts (`blogs: []`): each is saved on its own, and a save stays small however many there are.
+ */
 export function savePortfolio(portfolio: Portfolio, etag: string): Promise<SaveResult> {
-  const sent = pickPortfolio(portfolio);
-  return storeVersion('/api/portfolio', { method: 'PUT', body: sent, etag }, sent);
+  const sent = { ...pickPortfolio(portfolio), blogs: [] };
+  return storeVersion('/api/landing', { method: 'PUT', body: sent, etag }, sent);
 }
 
 /**

@@ -18,7 +18,14 @@ const isStatistics = (value: unknown): value is StatisticsAnswer =>
   isListOf(value.days, (day) => typeof day.day === 'string' && isCount(day.visitors) && isCount(day.visits)) &&
   isRecord(value.devices) &&
   ['phone', 'tablet', 'desktop'].every((device) => isCount((value.devices as Record<string, unknown>)[device])) &&
-  isListOf(value.pages, (page) => typeof page.path === 'string' && isCount(page.visits) && isCount(page.visitors)) &&
+  isListOf(
+    value.pages,
+    (page) =>
+      typeof page.path === 'string' &&
+      (page.title === undefined || typeof page.title === 'string') &&
+      isCount(page.visits) &&
+      isCount(page.visitors),
+  ) &&
   isListOf(value.referrers, (row) => (row.host === null || typeof row.host === 'string') && isCount(row.visits)) &&
   isListOf(value.links, (row) => typeof row.event === 'string' && isCount(row.clicks));
 

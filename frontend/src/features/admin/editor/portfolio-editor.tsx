@@ -14,8 +14,7 @@ import { useSaveShortcut } from '../saving/use-save-shortcut';
 import type { PostBodyStore } from '../api/post-body-store';
 import { samePortfolio, validatePortfolio } from '../form/validate-portfolio';
 import { AdminFooter } from './admin-footer';
-import { BlogsTab } from '../posts/blogs-tab';
-import { LandingPostsPanel } from '../posts/landing-posts-panel';
+import { BlogsTab, type OpenPost } from '../post-editor/blogs-tab';
 import { ConflictDialog } from '../saving/conflict-dialog';
 import { EditorHeader, type SecurityDialog } from './editor-header';
 import { editorTabs, tabOf, type Tab } from '../form/editor-tabs';
@@ -58,6 +57,8 @@ export function PortfolioEditor({
   const [portfolio, setPortfolio] = useState(stored.portfolio);
   const [tab, setTab] = useState<Tab>('personal');
   const [security, setSecurity] = useState<SecurityDialog>();
+  // The post open in the Blogs tab: while one is, Ctrl+S saves it rather than the landing content.
+  const [openPost, setOpenPost] = useState<OpenPost>();
   const dirty = useMemo(() => !samePortfolio(portfolio, saved.portfolio), [portfolio, saved.portfolio]);
   const draft = useDraft({ portfolio, etag: saved.etag, dirty });
   const errors = useFieldErrors(portfolio);
@@ -100,18 +101,17 @@ export function PortfolioEditor({
   }
 
   useLeaveWarning(dirty);
-  useSaveShortcut(() => void save(), !draft.offer && !outcomes.conflict && !history.open && !security);
+  useSaveShortcut(
+    () => void save(),
+    !draft.offer && !outcomes.conflict && !history.open && !security && !(openPost && tab === 'blogs'),
+  );
 
-  /** A file's document replaces the editor's content, with its posts' bodies read from the site if need be. */
-  async function importPortfolio({ portfolio: read, bodiesAsIds }: ImportedFile, fileName: string) {
-    let imported = read;
-    try {
-      if (bodiesAsIds) imported = await bodies.withTexts(read);
-    } catch {
-      const reason = `${fileName} was not imported: the bodies of its posts could not be read from the site. Try again in a moment.`;
-      outcomes.report({ of: 'refused-file', reason });
-      return;
-    }
+  /**
+   * A file's document replaces the landing content. Its posts are not taken: the editor saves the
+   * landing content alone, and posts one at a time.
+   */
+  function importPortfolio({ portfolio: read }: ImportedFile, fileName: string) {
+    const imported = { ...read, blogs: [] };
     setPortfolio(imported);
     outcomes.report({ of: 'import', fileName, problems: validatePortfolio(imported) });
   }
@@ -119,7 +119,8 @@ export function PortfolioEditor({
   const restoreDraft = () => {
     if (draft.offer?.kind !== 'draft') return;
     const { portfolio: restored, etag } = draft.offer.draft;
-    setPortfolio(restored);
+    // A draft kept before posts were saved apart may hold them: the landing content never does.
+    setPortfolio({ ...restored, blogs: [] });
     // Saved against the version it was made on: if the portfolio changed since, the save says so.
     setSaved((current) => ({ ...current, etag }));
     draft.accept();
@@ -176,12 +177,17 @@ export function PortfolioEditor({
             <ProjectsTab items={portfolio.projects} onChange={update('projects')} errors={shown} />
           )}
           {tab === 'blogs' && (
-            <div className="space-y-10">
-              <LandingPostsPanel value={portfolio.landingPage} onChange={update('landingPage')} errors={shown} />
-              <BlogsTab items={portfolio.blogs} onChange={update('blogs')} errors={shown} />
-            </div>
+            <BlogsTab
+              landing={portfolio}
+              onLandingChange={update('landingPage')}
+              errors={shown}
+              bodies={bodies}
+              open={openPost}
+              onOpen={setOpenPost}
+              onSessionExpired={onSessionExpired}
+            />
           )}
-          {tab === 'statistics' && <StatisticsTab blogs={portfolio.blogs} />}
+          {tab === 'statistics' && <StatisticsTab />}
         </TabPanel>
         <AdminFooter backup={backup} publish={publish} />
       </main>
@@ -204,7 +210,7 @@ export function PortfolioEditor({
           dirty={dirty}
           opening={history.opening}
           onView={(version) => void history.view(version)}
-          onImport={(file, fileName) => void importPortfolio(file, fileName)}
+          onImport={importPortfolio}
           onImportRefused={(reason) => outcomes.report({ of: 'refused-file', reason })}
           onClose={history.close}
         />

@@ -46,7 +46,7 @@ export function editorTabs(portfolio: Portfolio, errors: FieldErrors): TabItem<T
     tabItem('personal', SECTION_LABEL.personalInfo, undefined, errorCount('personalInfo') + errorCount('appearance')),
     tabItem('skills', SECTION_LABEL.skills, portfolio.skills.length, errorCount('skills')),
     tabItem('projects', SECTION_LABEL.projects, portfolio.projects.length, errorCount('projects')),
-    tabItem('blogs', SECTION_LABEL.blogs, portfolio.blogs.length, errorCount('blogs') + errorCount('landingPage')),
+    tabItem('blogs', SECTION_LABEL.blogs, undefined, errorCount('blogs') + errorCount('landingPage')),
     tabItem('statistics', 'Statistics', undefined, 0),
   ];
 }

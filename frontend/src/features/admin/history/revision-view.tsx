@@ -1,7 +1,7 @@
 import { ArrowLeft, History, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '../form/confirm-dialog';
 import type { Revision } from '../api/revisions-api';
 import { fullTime, timeAgo } from '@/lib/relative-time';
 
@@ -69,7 +69,7 @@ export function RevisionView({
       {page}
 
       {confirming && (
-        <Dialog
+        <ConfirmDialog
           title={`Restore version ${revision.version}?`}
           description={
             <>
@@ -80,22 +80,10 @@ export function RevisionView({
               {dirty && <p className="mt-2 text-amber-200">Your unsaved changes in the editor will be replaced.</p>}
             </>
           }
-          onEscape={() => setConfirming(false)}
-        >
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => setConfirming(false)} data-autofocus>
-              Cancel
-            </Button>
-            <Button
-              onClick={() => {
-                setConfirming(false);
-                onRestore();
-              }}
-            >
-              Restore version {revision.version}
-            </Button>
-          </div>
-        </Dialog>
+          confirm={`Restore version ${revision.version}`}
+          onCancel={() => setConfirming(false)}
+          onConfirm={onRestore}
+        />
       )}
     </div>
   );

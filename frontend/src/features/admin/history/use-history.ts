@@ -52,16 +52,6 @@ export function useHistory({
       if (!viewing || restoring) return;
       setRestoring(true);
       try {
-        await bodies.withTexts(viewing.portfolio);
-      } catch {
-        notify(
-          `Version ${viewing.version} was not restored: its posts could not be read. Try again in a moment.`,
-          'error',
-        );
-        setRestoring(false);
-        return;
-      }
-      try {
         onRestored(viewing, bodies.editableResult(await restoreRevision(viewing, etag)));
       } finally {
         setRestoring(false);

@@ -45,7 +45,7 @@ export function itemName(item: string, number: string, name: string): string {
 
 export function EmptyList({ children }: { children: ReactNode }) {
   return (
-    <p className="rounded-2xl border border-dashed border-white/10 px-5 py-10 text-center text-sm text-zinc-500">
+    <p className="rounded-2xl border border-dashed border-white/10 px-5 py-10 text-center text-sm text-zinc-400">
       {children}
     </p>
   );

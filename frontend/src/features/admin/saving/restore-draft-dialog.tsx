@@ -5,12 +5,15 @@ import type { Draft } from './draft';
 /** Offers the edits an earlier visit left unsaved: restore them, or discard them. */
 export function RestoreDraftDialog({
   draft,
+  what = 'portfolio',
   savedElsewhere,
   onRestore,
   onDiscard,
 }: {
-  draft: Draft;
-  /** The portfolio was saved since the draft's version was loaded. */
+  draft: Pick<Draft, 'savedAt'>;
+  /** What the draft is of: the portfolio, or one post. */
+  what?: string;
+  /** The portfolio (or the post) was saved since the draft's version was loaded. */
   savedElsewhere: boolean;
   onRestore: () => void;
   onDiscard: () => void;
@@ -21,11 +24,11 @@ export function RestoreDraftDialog({
       description={
         <>
           <p>
-            {`Changes made on this device on ${formatMoment(draft.savedAt)} were not saved. Restore them to go on editing, or discard them and start from the saved portfolio.`}
+            {`Changes made on this device on ${formatMoment(draft.savedAt)} were not saved. Restore them to go on editing, or discard them and start from the saved ${what}.`}
           </p>
           {savedElsewhere && (
             <p className="mt-2">
-              The portfolio has been saved elsewhere since then: saving the restored changes will ask what to keep.
+              {`The ${what} has been saved elsewhere since then: saving the restored changes will ask what to keep.`}
             </p>
           )}
         </>

@@ -22,6 +22,23 @@ export type Outcome =
   | { of: 'refused-file'; reason: string };
 
 /**
+ * What a save that stored nothing and named no field does: the sign-in form (the session ended),
+ * the conflict dialog, or a notification of why (the API down, a time-out, offline).
+ */
+export function failedSaveSaid(
+  result: Exclude<SaveResult, { outcome: 'saved' | 'invalid' }>,
+  {
+    onSessionExpired,
+    onConflict,
+    notify,
+  }: { onSessionExpired: () => void; onConflict: () => void; notify: ReturnType<typeof useToast>['notify'] },
+): void {
+  if (result.outcome === 'session-expired') onSessionExpired();
+  else if (result.outcome === 'conflict') onConflict();
+  else notify(SAVE_MESSAGES[result.outcome], 'error');
+}
+
+/**
  * What the owner sees after a save, a restore or an import: a notification, the conflict dialog,
  * the sign-in form (the session ended), or the fields in error with focus on the first. The
  * conflict dialog's 'Load latest' is here too, as the way out of a conflict.
@@ -71,14 +88,8 @@ export function useSaveOutcomes({
         showFirstError(Object.fromEntries(result.errors.map((error) => [error.path, error.message])));
         notify(SAVE_MESSAGES.invalid, 'error');
         return;
-      case 'session-expired':
-        onSessionExpired();
-        return;
-      case 'conflict':
-        setConflict(true);
-        return;
       default:
-        notify(SAVE_MESSAGES[result.outcome], 'error');
+        failedSaveSaid(result, { onSessionExpired, onConflict: () => setConflict(true), notify });
     }
   }
 

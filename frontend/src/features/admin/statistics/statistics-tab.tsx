@@ -1,4 +1,4 @@
-import { postPath, STATISTICS_PERIODS, type Blog } from '@portfolio/contract';
+import { STATISTICS_PERIODS } from '@portfolio/contract';
 import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { TabList, TabPanel } from '@/components/ui/tabs';
@@ -23,10 +23,13 @@ function linkName(event: string): string {
   return project === undefined ? name : `${project}: ${name}`;
 }
 
-/** A page as the owner knows it: the home page, or a post by its title. */
-function pageName(path: string, blogs: Blog[]): string {
+/**
+ * A page as the owner knows it: the home page, or a post by the title the answer gives it (the
+ * admin holds no list of every post to look it up in); its path when the answer names no title.
+ */
+function pageName({ path, title }: { path: string; title?: string }): string {
   if (path === '/') return 'Home page';
-  return blogs.find((post) => postPath(post.slug) === path)?.title ?? path;
+  return title || path;
 }
 
 const sum = (answer: StatisticsAnswer, key: 'visits' | 'visitors') =>
@@ -36,7 +39,7 @@ const sum = (answer: StatisticsAnswer, key: 'visits' | 'visitors') =>
  * Who reads the site: visitors and visits per day over 7, 30 or 90 days, the pages, referrers and
  * links they came by. Counted without cookies and stored as daily totals (docs/statistics.md).
  */
-export function StatisticsTab({ blogs }: { blogs: Blog[] }) {
+export function StatisticsTab() {
   const [days, setDays] = useState<StatisticsPeriod>(30);
   const statistics = useStatistics(days);
   return (
@@ -58,7 +61,7 @@ export function StatisticsTab({ blogs }: { blogs: Blog[] }) {
       />
       <TabPanel idBase="statistics" value={String(days)} className="mt-6">
         {statistics.data ? (
-          <Figures answer={statistics.data} days={days} blogs={blogs} />
+          <Figures answer={statistics.data} days={days} />
         ) : (
           <p role="status" className="text-sm text-zinc-400">
             {statistics.isError ? 'The statistics could not be loaded.' : 'Loading the statistics…'}
@@ -69,7 +72,7 @@ export function StatisticsTab({ blogs }: { blogs: Blog[] }) {
   );
 }
 
-function Figures({ answer, days, blogs }: { answer: StatisticsAnswer; days: number; blogs: Blog[] }) {
+function Figures({ answer, days }: { answer: StatisticsAnswer; days: number }) {
   return (
     <div className="space-y-8">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
@@ -108,7 +111,7 @@ function Figures({ answer, days, blogs }: { answer: StatisticsAnswer; days: numb
         <Ranking
           title="Top pages"
           empty="No visits yet."
-          rows={answer.pages.map(({ path, visits, visitors }) => [pageName(path, blogs), `${visits} (${visitors})`])}
+          rows={answer.pages.map((page) => [pageName(page), `${page.visits} (${page.visitors})`])}
           unit="visits (visitors)"
         />
         <Ranking

@@ -1,0 +1,117 @@
+import type { Portfolio } from '@portfolio/contract';
+import { ArrowLeft, LoaderCircle, Save, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { PostBodyStore } from '../api/post-body-store';
+import { ConfirmDialog } from '../form/confirm-dialog';
+import { ConflictDialog } from '../saving/conflict-dialog';
+import { RestoreDraftDialog } from '../saving/restore-draft-dialog';
+import { useLeaveWarning } from '../saving/use-leave-warning';
+import { useSaveShortcut } from '../saving/use-save-shortcut';
+import { PostForm } from '../posts/post-form';
+import { usePostEditor } from './use-post-editor';
+
+/**
+ * One post open on its own: its fields, 'Save Post' (Ctrl+S too), 'Delete Post' and the way back
+ * to the list. Focus goes to its heading when it opens; the list puts it back when it closes.
+ */
+export function PostEditor({
+  id,
+  landing,
+  bodies,
+  onSessionExpired,
+  onClose,
+}: {
+  /** The post's id; none for a new post. */
+  id: string | undefined;
+  landing: Portfolio;
+  bodies: PostBodyStore;
+  onSessionExpired: () => void;
+  onClose: (deleted: boolean) => void;
+}) {
+  const editor = usePostEditor({ id, landing, bodies, onSessionExpired, onClosed: onClose });
+  const [confirming, setConfirming] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = editor.edited !== undefined;
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded]);
+  useLeaveWarning(editor.dirty);
+  useSaveShortcut(editor.save, !editor.offer && !editor.conflict && !confirming);
+
+  const back = (
+    <Button variant="ghost" size="sm" onClick={() => onClose(false)}>
+      <ArrowLeft aria-hidden="true" />
+      Back to posts
+    </Button>
+  );
+  if (editor.failed) {
+    return (
+      <div role="alert" className="space-y-4">
+        <p className="text-sm text-zinc-300">The post could not be loaded. Try again in a moment.</p>
+        {back}
+      </div>
+    );
+  }
+  if (!editor.edited || !editor.saved) return <p className="text-sm text-zinc-400">Loading the post...</p>;
+  const title = editor.edited.title.trim() || 'Untitled post';
+  const saving = editor.busy === 'saving';
+
+  return (
+    <section aria-labelledby="open-post-heading" onBlur={editor.markTouched} className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {back}
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setConfirming(true)}
+            className="text-rose-300 hover:bg-rose-500/10"
+          >
+            <Trash2 aria-hidden="true" />
+            Delete Post
+          </Button>
+          <Button size="sm" onClick={editor.save} aria-disabled={saving} aria-keyshortcuts="Control+S Meta+S">
+            {saving ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
+            {saving ? 'Saving...' : 'Save Post'}
+          </Button>
+        </div>
+      </div>
+      <h2 id="open-post-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold text-white outline-none">
+        {editor.saved.id === undefined ? `New blog post: ${title}` : `Blog post: ${title}`}
+        {editor.dirty && <span className="ml-2 text-sm font-normal text-amber-300">Unsaved changes</span>}
+      </h2>
+      <fieldset className="min-w-0 rounded-2xl border border-white/10 bg-white/[0.03] p-5 sm:p-6">
+        <legend className="sr-only">Blog post</legend>
+        <PostForm post={editor.edited} onChange={editor.setEdited} errors={editor.errors} />
+      </fieldset>
+
+      {confirming && (
+        <ConfirmDialog
+          title={`Delete the post ${title}?`}
+          description="Its page goes away from the site. Its last version is kept and can be restored."
+          confirm="Delete"
+          onCancel={() => setConfirming(false)}
+          onConfirm={editor.remove}
+        />
+      )}
+      {editor.offer && (
+        <RestoreDraftDialog
+          draft={editor.offer}
+          what="post"
+          savedElsewhere={editor.offer.etag !== editor.saved.etag}
+          onRestore={editor.restoreDraft}
+          onDiscard={editor.discardDraft}
+        />
+      )}
+      {editor.conflict && (
+        <ConflictDialog
+          what={`The post ${title}`}
+          loading={editor.busy === 'loading'}
+          onLoadLatest={editor.loadLatest}
+          onKeepEditing={editor.keepEditing}
+        />
+      )}
+    </section>
+  );
+}
