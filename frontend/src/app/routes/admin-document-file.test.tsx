@@ -47,7 +47,11 @@ describe('admin: the document as a file', () => {
 
     await upload('backup.json', JSON.stringify({ shape: SHAPE_VERSION, portfolio: withName('Jordan Imported') }));
 
-    expect(await screen.findByText('backup.json is in the editor. Save Changes to publish it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'backup.json is in the editor. Save Changes to publish it. Its 3 posts were not imported: posts are saved one at a time in the Blogs tab.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'History' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Jordan Imported');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
@@ -67,7 +71,7 @@ describe('admin: the document as a file', () => {
 
     expect(
       await screen.findByText(
-        'broken.json is in the editor. Some fields need attention. Fix the marked fields, then save again.',
+        'broken.json is in the editor. Some fields need attention. Fix the marked fields, then save again. Its 3 posts were not imported: posts are saved one at a time in the Blogs tab.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveFocus();

@@ -276,7 +276,9 @@ describe('admin: writing a post', () => {
         'b.json',
       ),
     );
-    await screen.findByText('b.json is in the editor. Save Changes to publish it.');
+    await screen.findByText(
+      'b.json is in the editor. Save Changes to publish it. Its 3 posts were not imported: posts are saved one at a time in the Blogs tab.',
+    );
     expect(screen.getByLabelText('Name')).toHaveValue('Jordan B');
     await user.click(saveButton());
     await screen.findByText('Data saved successfully!');

@@ -113,7 +113,7 @@ export function PortfolioEditor({
   function importPortfolio({ portfolio: read }: ImportedFile, fileName: string) {
     const imported = { ...read, blogs: [] };
     setPortfolio(imported);
-    outcomes.report({ of: 'import', fileName, problems: validatePortfolio(imported) });
+    outcomes.report({ of: 'import', fileName, problems: validatePortfolio(imported), postsLeft: read.blogs.length });
   }
 
   const restoreDraft = () => {

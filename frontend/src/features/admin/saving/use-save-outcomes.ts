@@ -17,7 +17,8 @@ export type Outcome =
   | { of: 'save'; sent: Portfolio; result: SaveResult }
   | { of: 'restore'; revision: Revision; result: SaveResult }
   /** A file's document is in the editor, with these problems (none: it is ready to save). */
-  | { of: 'import'; fileName: string; problems: FieldErrors }
+  /** `postsLeft`: the file's posts, which the landing content does not take. */
+  | { of: 'import'; fileName: string; problems: FieldErrors; postsLeft: number }
   /** A file that holds no document this version can read, and why. */
   | { of: 'refused-file'; reason: string };
 
@@ -114,14 +115,19 @@ export function useSaveOutcomes({
   }
 
   /** An imported document's errors show as after a save was tried. */
-  function importDone(fileName: string, problems: FieldErrors) {
+  function importDone(fileName: string, problems: FieldErrors, postsLeft: number) {
     closeHistory();
     errors.attempt();
+    // Said, never dropped in silence: the owner keeps the file, and its posts are theirs.
+    const left =
+      postsLeft === 0
+        ? ''
+        : ` Its ${postsLeft === 1 ? 'post was' : `${postsLeft} posts were`} not imported: posts are saved one at a time in the Blogs tab.`;
     if (Object.keys(problems).length > 0) {
       showFirstError(problems);
-      notify(`${fileName} is in the editor. ${SAVE_MESSAGES.invalid}`, 'error');
+      notify(`${fileName} is in the editor. ${SAVE_MESSAGES.invalid}${left}`, 'error');
     } else {
-      notify(`${fileName} is in the editor. Save Changes to publish it.`, 'success');
+      notify(`${fileName} is in the editor. Save Changes to publish it.${left}`, 'success');
     }
   }
 
@@ -151,7 +157,7 @@ export function useSaveOutcomes({
         case 'restore':
           return restoreDone(outcome.revision, outcome.result);
         case 'import':
-          return importDone(outcome.fileName, outcome.problems);
+          return importDone(outcome.fileName, outcome.problems, outcome.postsLeft);
         case 'refused-file':
           notify(outcome.reason, 'error');
           return;
