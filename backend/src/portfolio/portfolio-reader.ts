@@ -8,7 +8,7 @@ import { PortfolioRepository, type StoredRow } from './portfolio.repository';
 import { HeldPosts } from './posts/held-posts';
 import { documentDigest, type PostChanges, type PostRecord } from './posts/post-record';
 import { PublicViews, type PublicPortfolio, type VisitorsDocument } from './public-views';
-import { readAssembled } from './stored-document';
+import { readAssembled, type Assembled } from './stored-document';
 import type { StoredPortfolio } from './stored-portfolio';
 
 // The reader's answers, for the features that read the document through it.
@@ -34,6 +34,8 @@ export class PortfolioReader {
   /** The row the current document was assembled from, and the posts: a change to either alone reads that one. */
   private row: Omit<StoredRow, 'seq'> | undefined;
   private readonly posts = new HeldPosts();
+  /** The current document as assembled: the next reads only the posts changed since. */
+  private assembled: Assembled | undefined;
   private checkedAt = Number.NEGATIVE_INFINITY;
   /** The check under way, which concurrent readers share rather than each sending a query. */
   private checking: Promise<StoredPortfolio> | undefined;
@@ -190,7 +192,8 @@ export class PortfolioReader {
     const { document: stored, shape, version, rowDigest, savedAt, publishedAt } = row;
     // Every save is checked, so a stored document breaks the rules only after a hand edit in the
     // database or a restore from elsewhere: it is served as far as it can be read, and said loudly.
-    const { document, problems } = readAssembled(stored, shape, this.posts.list());
+    this.assembled = readAssembled(stored, shape, this.posts.list(), this.assembled);
+    const { document, problems } = this.assembled;
     if (problems.length > 0) this.logger.error(describeProblems(version, problems));
     const revision = { version, digest: documentDigest(rowDigest, this.posts.seq) };
     // Serialised when first asked for: a post saved on its own is answered before the blog is.

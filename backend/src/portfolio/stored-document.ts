@@ -5,6 +5,7 @@ import {
   isRecord,
   pick,
   pickPortfolio,
+  postRules,
   PORTFOLIO,
   SHAPE_VERSION,
   upgradeDocument,
@@ -23,23 +24,43 @@ export function readStored(stored: unknown, shape: number): { document: Portfoli
   return { document: pickPortfolio(upgraded), problems: [...problems, ...checkPortfolio(upgraded)] };
 }
 
+/** A document assembled from a row and its posts: the next is assembled from it when only some posts changed. */
+export interface Assembled {
+  stored: unknown;
+  shape: number;
+  posts: readonly StoredPost[];
+  document: Portfolio;
+  problems: FieldError[];
+}
+
+interface StoredPost {
+  fields: unknown;
+  shape: number;
+}
+
 /**
  * The document assembled from its row and its posts (in the document's order), as `readStored`
  * reads one. Posts written in the row's shape are upgraded with it, as one document, as they were
  * before they were stored apart; a post saved on its own in a newer shape is upgraded alone. A row
  * that still holds posts (written by a release from before posts were stored apart, after a
- * rollback) is read with its own: they are the newest the owner saved.
+ * rollback) is read with its own: they are the newest the owner saved. Given the `last` assembly,
+ * the posts it holds are not read again: a post saved on its own reads that post.
  */
 export function readAssembled(
   stored: unknown,
   shape: number,
-  posts: readonly { fields: unknown; shape: number }[],
-): { document: Portfolio; problems: FieldError[] } {
-  if (!isRecord(stored) || (Array.isArray(stored.blogs) && stored.blogs.length > 0)) return readStored(stored, shape);
+  posts: readonly StoredPost[],
+  last?: Assembled,
+): Assembled {
+  const assembled = (read: { document: Portfolio; problems: FieldError[] }) => ({ stored, shape, posts, ...read });
+  if (!isRecord(stored) || (Array.isArray(stored.blogs) && stored.blogs.length > 0))
+    return assembled(readStored(stored, shape));
+  const next = last && readChanged(stored, shape, posts, last);
+  if (next) return assembled(next);
   if (shape === SHAPE_VERSION && posts.every((post) => post.shape === SHAPE_VERSION)) {
     const blogs = posts.flatMap(({ fields }) => (isRecord(fields) ? [readPost(fields)] : []));
     const document = { ...pickPortfolio({ ...stored, blogs: [] }), blogs };
-    return { document, problems: problemsOf(stored, posts) };
+    return assembled({ document, problems: problemsOf(stored, posts) });
   }
   const together = posts.filter((post) => post.shape === shape);
   const { upgraded, problems } = toCurrentShape({ ...stored, blogs: together.map(({ fields }) => fields) }, shape);
@@ -52,7 +73,40 @@ export function readAssembled(
     return alone.upgraded;
   });
   const document = { ...(isRecord(upgraded) ? upgraded : {}), blogs };
-  return { document: pickPortfolio(document), problems: [...problems, ...checkPortfolio(document)] };
+  return assembled({ document: pickPortfolio(document), problems: [...problems, ...checkPortfolio(document)] });
+}
+
+/**
+ * The document of the same row with the posts that differ from `last`'s (by record, at the same
+ * places) read again; undefined when that does not hold, or `last` or a changed post breaks a rule,
+ * and the whole is read. Of the rules across posts, a post's own (a body needs an address, a
+ * scheduled post its moment) are checked for the changed posts; that no two posts share an address
+ * the database holds (`post_address_unique`), as it held for `last`.
+ */
+function readChanged(
+  stored: Record<string, unknown>,
+  shape: number,
+  posts: readonly StoredPost[],
+  last: Assembled,
+): { document: Portfolio; problems: FieldError[] } | undefined {
+  const same =
+    last.stored === stored &&
+    last.shape === shape &&
+    shape === SHAPE_VERSION &&
+    last.problems.length === 0 &&
+    last.posts.length === posts.length &&
+    last.document.blogs.length === posts.length;
+  if (!same) return undefined;
+  const blogs = last.document.blogs.slice();
+  for (let index = 0; index < posts.length; index++) {
+    const post = posts[index]!;
+    if (post === last.posts[index]) continue;
+    if (post.shape !== SHAPE_VERSION || !isRecord(post.fields) || checkedPost(post.fields).length > 0) return undefined;
+    const read = readPost(post.fields);
+    if (postRules({ blogs: [read] }).length > 0) return undefined;
+    blogs[index] = read;
+  }
+  return { document: { ...last.document, blogs }, problems: [] };
 }
 
 // Each record's fields as the document reads them, and their problems, once per record: a post
