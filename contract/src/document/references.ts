@@ -1,6 +1,6 @@
 import type { MediaKind } from '../media.js';
-import { fieldAt, fieldPaths, isRecord } from './check.js';
-import type { ObjectField, ValueField } from './fields.js';
+import { isRecord, join } from './check.js';
+import type { Field, ObjectField, ValueField } from './fields.js';
 
 /*
  * What a document refers to that is stored beside it: the owner's uploads and the posts' bodies.
@@ -32,22 +32,28 @@ export const postBodyReferences = (description: ObjectField, document: unknown):
     field.kind === 'postBody' ? [{ path, id: value }] : [],
   );
 
-/** Every field of values holding text that is not empty, with its path and description. */
-function filled(description: ObjectField, document: unknown): { path: string; field: ValueField; value: string }[] {
-  return fieldPaths(description, document).flatMap((path) => {
-    const field = fieldAt(description, path);
-    const value = valueAt(document, path);
-    return field && field.kind !== 'list' && field.kind !== 'object' && typeof value === 'string' && value !== ''
-      ? [{ path, field, value }]
-      : [];
-  });
-}
-
-function valueAt(document: unknown, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>(
-      (node, key) => (isRecord(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined),
-      document,
-    );
+/**
+ * Every field of values holding text that is not empty, with its path and description, in the
+ * description's order: one walk of the description and the document together, as the clean-ups
+ * read every post and every kept version of one.
+ */
+function filled(
+  field: Field,
+  value: unknown,
+  path = '',
+  found: { path: string; field: ValueField; value: string }[] = [],
+): { path: string; field: ValueField; value: string }[] {
+  if (field.kind === 'object') {
+    if (!isRecord(value)) return found;
+    for (const [key, child] of Object.entries(field.fields)) {
+      if (Object.hasOwn(value, key)) filled(child, value[key], join(path, key), found);
+    }
+  } else if (field.kind === 'list') {
+    if (field.item.kind === 'object' && Array.isArray(value)) {
+      value.forEach((entry, index) => filled(field.item, entry, join(path, index), found));
+    }
+  } else if (typeof value === 'string' && value !== '') {
+    found.push({ path, field, value });
+  }
+  return found;
 }
