@@ -147,11 +147,15 @@ export async function findPost(queries: Pick<EntityManager, 'query'>, id: string
   return post;
 }
 
-/** Whether a post other than `id` has the address `slug` now (the index of addresses answers). */
+/**
+ * A post other than `$2` at the address `$1`. The index of addresses answers: it holds the posts
+ * that have one, and the planner uses it only when the query says so in its words.
+ */
+export const ADDRESS_TAKEN = `SELECT 1 FROM post
+  WHERE fields ->> 'slug' = $1 AND coalesce(fields ->> 'slug', '') <> '' AND id IS DISTINCT FROM $2 LIMIT 1`;
+
+/** Whether a post other than `id` has the address `slug` now. */
 export async function addressTaken(queries: Pick<EntityManager, 'query'>, slug: string, id?: string): Promise<boolean> {
-  const rows = (await queries.query(
-    `SELECT 1 FROM post WHERE fields ->> 'slug' = $1 AND id IS DISTINCT FROM $2 LIMIT 1`,
-    [slug, id ?? null],
-  )) as unknown[];
+  const rows = (await queries.query(ADDRESS_TAKEN, [slug, id ?? null])) as unknown[];
   return rows.length > 0;
 }

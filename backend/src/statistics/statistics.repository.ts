@@ -110,10 +110,12 @@ export class StatisticsRepository {
       ) as Promise<StatisticsAnswer['devices'][]>,
       this.dataSource
         .query(
-          // A post's page is named by the post holding its address now (the index of addresses finds it).
+          // A post's page is named by the post holding its address now. The index of addresses finds
+          // it, as it holds the posts that have one: the planner uses it when the query says so too.
           `SELECT path, visits, visitors,
                 (SELECT fields ->> 'title' FROM post
-                  WHERE path LIKE '/blog/%' AND fields ->> 'slug' = substr(path, 7)) AS title
+                  WHERE path LIKE '/blog/%' AND fields ->> 'slug' = substr(path, 7)
+                    AND coalesce(fields ->> 'slug', '') <> '') AS title
            FROM (SELECT path, sum(visits)::int AS visits, sum(visitors)::int AS visitors FROM statistics_page
                   WHERE day BETWEEN $1 AND $2 GROUP BY path) AS totals
           ORDER BY visits DESC, path`,
