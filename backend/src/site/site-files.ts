@@ -3,10 +3,10 @@ import { listingPagesOf, type Listing } from './blog-listings';
 import { postUrl } from './post-address';
 import { escapeXml } from './xml';
 
-/** What a site file is made of: the document as visitors see it, when it was saved, and the site's address. */
+/** What a site file is made of: the document as visitors see it, when its pages last changed (`lastChange`), and the site's address. */
 export interface SiteSource {
   portfolio: Portfolio;
-  savedAt: Date;
+  updated: Date;
   /** Absolute, without a trailing slash. */
   siteUrl: string;
 }
@@ -20,7 +20,7 @@ export function robotsTxt({ siteUrl }: Pick<SiteSource, 'siteUrl'>): string {
  * When the pages last changed: the last save, or a later moment at which a scheduled post came
  * out (every page shows the posts: the home page lists them, each post links its neighbours).
  */
-export function lastChange({ portfolio, savedAt }: SiteSource): Date {
+export function lastChange(portfolio: Portfolio, savedAt: Date): Date {
   const moments = portfolio.blogs.flatMap((post) =>
     post.status === 'scheduled' ? (parseInstant(post.publishAt) ?? []) : [],
   );
@@ -33,7 +33,7 @@ export function lastChange({ portfolio, savedAt }: SiteSource): Date {
  */
 export function sitemapXml(source: SiteSource, listings: readonly Listing[]): string {
   const { portfolio, siteUrl } = source;
-  const lastmod = lastChange(source).toISOString();
+  const lastmod = source.updated.toISOString();
   const pages = [
     `${siteUrl}/`,
     ...listings.flatMap(listingPagesOf).map(({ path }) => `${siteUrl}${path}`),
@@ -85,9 +85,8 @@ export const siteFeed = (portfolio: Portfolio): FeedOf => ({
  * stable while those are.
  */
 export function atomFeed(source: SiteSource, bodies: ReadonlyMap<string, string>, feed: FeedOf): string {
-  const { portfolio, siteUrl } = source;
+  const { portfolio, siteUrl, updated } = source;
   const { name, title } = portfolio.personalInfo;
-  const updated = lastChange(source);
   const host = new URL(siteUrl).hostname;
   const whole = wholeInFeed(feed.posts);
   const ids = new Set<string>();

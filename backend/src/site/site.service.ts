@@ -12,6 +12,7 @@ import { KeptPages } from './kept-pages';
 import { RenderedBodies } from './rendered-bodies';
 import { RenderPass, Superseded } from './render-pass';
 import type { RenderedPage } from './rendered-page';
+import { PageDigests } from './page-digests';
 import { viewPages } from './view-pages';
 
 /** What a post's address answers: its page, the address it moved to, or nothing (a 404). */
@@ -57,6 +58,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   private latest: StoredPortfolio | undefined;
   private timer: NodeJS.Timeout | undefined;
   private readonly bodies: RenderedBodies;
+  private readonly digests = new PageDigests();
 
   constructor(
     private readonly portfolio: PortfolioReader,
@@ -202,7 +204,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** The text of `view`'s pages for `siteUrl`, with this process's renderer and stored bodies. */
   private pages(view: PublicPortfolio, siteUrl: string) {
-    return viewPages(view, siteUrl, this.renderer, (id) => this.bodies.of(id));
+    return viewPages(view, siteUrl, this.renderer, (id) => this.bodies.of(id), this.digests);
   }
 
   /**
