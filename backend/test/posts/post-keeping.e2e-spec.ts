@@ -40,6 +40,55 @@ describe('what a post keeps', () => {
     expect(await bodyIds()).not.toContain(body);
   });
 
+  it('keeps what any post or kept version names, however many there are, read a page at a time', async () => {
+    const stored = await Promise.all(
+      ['# The last post', '# The last kept post version', '# The last kept document version'].map(
+        async (markdown) =>
+          (
+            await http()
+              .put('/api/post-bodies')
+              .set('Cookie', harness.cookie)
+              .set('Content-Type', 'application/json')
+              .send(JSON.stringify({ markdown }))
+              .expect(200)
+          ).body.id as string,
+      ),
+    );
+    const [inPost, inPostVersion, inDocumentVersion] = stored;
+    // Each the last of more rows than a page holds, in the order the pages are read.
+    await harness.database.query(
+      `INSERT INTO post (id, position, fields, shape)
+       SELECT 'zz-' || lpad(i::text, 4, '0'), 100 + i,
+              jsonb_build_object('slug', 'zz-' || i, 'body', CASE WHEN i = 1200 THEN $1 ELSE '' END),
+              (SELECT shape FROM post LIMIT 1)
+       FROM generate_series(1, 1200) AS i`,
+      [inPost],
+    );
+    await harness.database.query(
+      `INSERT INTO post_revision (post_id, version, fields, shape, saved_at)
+       SELECT 'zz-1200', i, jsonb_build_object('body', CASE WHEN i = 1200 THEN $1 ELSE '' END),
+              (SELECT shape FROM post LIMIT 1), now()
+       FROM generate_series(1, 1200) AS i`,
+      [inPostVersion],
+    );
+    await harness.database.query(
+      `INSERT INTO portfolio_revision (version, document, shape, saved_at)
+       SELECT 100000 + i, jsonb_build_object('blogs', jsonb_build_array(jsonb_build_object(
+                'body', CASE WHEN i = 50 THEN $1 ELSE '' END))), (SELECT shape FROM portfolio), now()
+       FROM generate_series(1, 50) AS i`,
+      [inDocumentVersion],
+    );
+    await harness.database.query(`UPDATE post_body SET stored_at = now() - interval '8 days'`);
+
+    try {
+      await harness.api.app.get(PostBodiesService).sweep();
+      expect(await bodyIds()).toEqual(expect.arrayContaining(stored));
+    } finally {
+      await harness.database.query(`DELETE FROM post WHERE id LIKE 'zz-%'`);
+      await harness.database.query('DELETE FROM portfolio_revision WHERE version > 100000');
+    }
+  });
+
   it('refuses a post past the bound with a clear 400, and stores none', async () => {
     const max = limitOf('blogs');
     await harness.database.query(
