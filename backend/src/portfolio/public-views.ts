@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isPublicPost, publicPortfolio, type Portfolio } from '@portfolio/contract';
+import { isPublicPost, parseInstant, publicPortfolio, type Portfolio } from '@portfolio/contract';
 import type { Revision } from './etag';
 import type { StoredPortfolio } from './stored-portfolio';
 
@@ -34,14 +34,24 @@ export function visitorsDocument(document: Portfolio, json: Buffer, now: Date): 
   return serialised.equals(json) ? { document, json } : { document: visible, json: serialised };
 }
 
+/** Which posts are shown from one scheduled moment to the next: the same for every read between. */
+interface Span {
+  key: string;
+  /** The latest scheduled moment at or before the reads it answers, and the first after them (ms). */
+  from: number;
+  until: number;
+}
+
 /**
  * The public views of one revision, made once each and kept while it is the current one. Which
- * posts are shown is worked out from `now` at every read (a scheduled post's moment against
- * `now`, no serialising), so a clock set back hides a post again; a revision has at most one view
- * more than it has scheduled posts.
+ * posts are shown changes only when a scheduled post's moment comes: a read between two moments
+ * takes the span's key without looking at the posts, one outside it works the span out again from
+ * `now`, so a clock set back hides a post again. A revision has at most one view more than it has
+ * scheduled posts.
  */
 export class PublicViews {
   private stored: StoredPortfolio | undefined;
+  private span: Span | undefined;
   private readonly views = new Map<string, PublicPortfolio>();
 
   of(stored: StoredPortfolio, now: Date): PublicPortfolio {
@@ -63,10 +73,27 @@ export class PublicViews {
   private keyOf(stored: StoredPortfolio, now: Date): string {
     if (stored !== this.stored) {
       this.stored = stored;
+      this.span = undefined;
       this.views.clear();
     }
-    return stored.document.blogs.flatMap((post, index) => (isPublicPost(post, now) ? [index] : [])).join(',');
+    const at = now.getTime();
+    if (!this.span || at < this.span.from || at >= this.span.until) this.span = spanOf(stored.document, now);
+    return this.span.key;
   }
+}
+
+function spanOf({ blogs }: Portfolio, now: Date): Span {
+  const at = now.getTime();
+  const span = { from: Number.NEGATIVE_INFINITY, until: Number.POSITIVE_INFINITY };
+  const shown: number[] = [];
+  blogs.forEach((post, index) => {
+    if (isPublicPost(post, now)) shown.push(index);
+    const moment = post.status === 'scheduled' && !post.hidden ? parseInstant(post.publishAt)?.getTime() : undefined;
+    if (moment === undefined) return;
+    if (moment <= at) span.from = Math.max(span.from, moment);
+    else span.until = Math.min(span.until, moment);
+  });
+  return { key: shown.join(','), ...span };
 }
 
 function publicView(stored: StoredPortfolio, { document, json }: VisitorsDocument): PublicPortfolio {
