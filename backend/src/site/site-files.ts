@@ -52,6 +52,19 @@ export function sitemapXml(source: SiteSource, listings: readonly Listing[]): st
 export const FEED_WHOLE_POSTS = 20;
 
 /**
+ * How many posts a feed carries at all: its newest. A reader keeps the entries it has seen, and
+ * the blog's index lists every post; 10,000 entries would be megabytes at every poll.
+ */
+export const FEED_POSTS = 50;
+
+/** The `FEED_POSTS` newest of `posts` by their date (the given order on a tie), in the given order. */
+export function feedPosts(posts: readonly Blog[]): readonly Blog[] {
+  if (posts.length <= FEED_POSTS) return posts;
+  const newest = new Set(newestFirst(posts).slice(0, FEED_POSTS));
+  return posts.filter((post) => newest.has(post));
+}
+
+/**
  * The posts a feed of `posts` carries whole: the `FEED_WHOLE_POSTS` newest with a page, by their
  * date (one that is no date counts as the oldest), in the document's order on a tie.
  */
@@ -69,9 +82,9 @@ export interface FeedOf {
   subject: string;
 }
 
-/** The site's feed: every public post, in the owner's order. */
+/** The site's feed: the newest public posts, in the owner's order. */
 export const siteFeed = (portfolio: Portfolio): FeedOf => ({
-  posts: portfolio.blogs,
+  posts: feedPosts(portfolio.blogs),
   self: '/feed.xml',
   page: '/',
   subject: 'blog',

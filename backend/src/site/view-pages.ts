@@ -5,7 +5,16 @@ import { blogListings, listingPagesOf } from './blog-listings';
 import type { PageJob } from './kept-pages';
 import type { PageDigests } from './page-digests';
 import type { PageRenderer } from './page-renderer';
-import { atomFeed, lastChange, siteFeed, sitemapXml, wholeInFeed, type FeedOf, type SiteSource } from './site-files';
+import {
+  atomFeed,
+  feedPosts,
+  lastChange,
+  siteFeed,
+  sitemapXml,
+  wholeInFeed,
+  type FeedOf,
+  type SiteSource,
+} from './site-files';
 
 type BodyOf = (id: string) => Promise<RenderedPost | undefined>;
 
@@ -62,7 +71,7 @@ export function* viewPages(
   }
   const feeds: FeedOf[] = [siteFeed(portfolio)];
   for (const { base, tag, posts } of listings) {
-    if (tag) feeds.push({ posts, self: tagFeedPath(tag.slug), page: base, subject: tag.name });
+    if (tag) feeds.push({ posts: feedPosts(posts), self: tagFeedPath(tag.slug), page: base, subject: tag.name });
   }
   const { name, title } = portfolio.personalInfo;
   const updated = source.updated.toISOString();

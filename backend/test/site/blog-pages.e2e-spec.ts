@@ -169,3 +169,21 @@ describe('a post’s page and the sitemap', () => {
     ]);
   });
 });
+
+describe('a blog longer than a feed', () => {
+  it('feeds its 50 newest posts, in the owner’s order, and each tag its own 50 newest', async () => {
+    // 60 posts, listed oldest first: the ten oldest are in neither feed.
+    const posts = Array.from({ length: 60 }, (_, at) =>
+      samplePost({ title: `Long ${at + 1}`, date: day(at + 1), slug: `long-${at + 1}`, body, tags: ['Long'] }),
+    );
+    await site.save(pickPortfolio({ ...document(), blogs: posts }));
+    const titles = async (path: string) =>
+      (
+        parseXml((await http().get(path).expect(200)).text) as { feed: { entry: Array<{ title: string }> } }
+      ).feed.entry.map(({ title }) => title);
+
+    const newest = posts.slice(10).map(({ title }) => title);
+    expect(await titles('/feed.xml')).toEqual(newest);
+    expect(await titles('/blog/tag/long/feed.xml')).toEqual([...newest].reverse());
+  });
+});
