@@ -10,6 +10,7 @@ import { readNativeState, restartApi, startStack, stopApi, stopStack } from '@po
 import { residentMb, sampleMemory } from './memory.mjs';
 import { fetchOk, signIn } from './owner-writes.mjs';
 import { longPost } from './sample-post.mjs';
+import { settled } from './settle.mjs';
 import { setting } from './settings.mjs';
 import { median, percentile } from './statistics.mjs';
 
@@ -126,14 +127,21 @@ async function answersAfter(url, since) {
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function measureAt(count, api, baseUrl) {
+/**
+ * The measures at `count` posts, once the API has rendered what the posts just made show (a save
+ * measured beside that would measure the rendering too): how long that took, and its memory meanwhile.
+ */
+async function measureAt(count, api, baseUrl, apiPid) {
+  const memory = sampleMemory(apiPid);
+  const renderMs = await settled(apiPid);
+  const render = { ms: renderMs, mb: memory.stop().apiMb };
   const reads = await api.adminReads();
   const saves = await api.timeSaves(reads.newest);
-  return { count, saves, reads, landing: await landingBytes(baseUrl) };
+  return { count, render, saves, reads, landing: await landingBytes(baseUrl) };
 }
 
 async function main() {
-  const { baseUrl, apiPort } = await startStack({ logLevel: 'warn' });
+  const { baseUrl, apiPort, apiPid } = await startStack({ logLevel: 'warn' });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   try {
     const api = ownerApi(apiUrl, await signIn(apiUrl));
@@ -143,17 +151,17 @@ async function main() {
     const landingAtTen = await landingBytes(baseUrl);
     const small = 100;
     const seeded = [await timed(() => api.createPosts(7, small))];
-    const few = await measureAt(small, api, baseUrl);
+    const few = await measureAt(small, api, baseUrl, apiPid);
     // The document's own three posts count toward the blog's bound, as any post does.
     seeded.push(await timed(() => api.createPosts(small, POSTS - 3)));
-    const many = await measureAt(POSTS, api, baseUrl);
+    const many = await measureAt(POSTS, api, baseUrl, apiPid);
 
     // From the old API gone and the new one started (restartApi waits until it is up) to the pages.
     await stopApi();
     const started = performance.now();
     await restartApi();
-    const { apiPid } = readNativeState();
-    const memory = sampleMemory(apiPid);
+    const restarted = readNativeState().apiPid;
+    const memory = sampleMemory(restarted);
     const home = await answersAfter(`${baseUrl}/`, started);
     const post = await answersAfter(`${baseUrl}/blog/post-${POSTS - 3}`, started);
     const last = await answersAfter(`${baseUrl}/blog/page/${Math.ceil(POSTS / 20)}`, started);
@@ -161,7 +169,8 @@ async function main() {
     const { apiMb } = memory.stop();
 
     const row = (label, at) =>
-      `  ${label.padEnd(11)} save p50 ${fmt(at.saves.p50)}, p99 ${fmt(at.saves.p99)} (${at.saves.bytes} bytes sent); ` +
+      `  ${label.padEnd(11)} rendered ${(at.render.ms / 1000).toFixed(1)} s after the last post made, at most ${at.render.mb.toFixed(0)} MB; ` +
+      `save p50 ${fmt(at.saves.p50)}, p99 ${fmt(at.saves.p99)} (${at.saves.bytes} bytes sent); ` +
       `list ${fmt(at.reads.list.ms)} (${kb(at.reads.list.bytes)}), search ${fmt(at.reads.search.ms)}, ` +
       `open ${fmt(at.reads.open.ms)} (${kb(at.reads.open.bytes)}); landing page ${kb(at.landing)} gzip`;
     console.log(
@@ -172,7 +181,7 @@ async function main() {
         row(`${POSTS} posts:`, many),
         `  save p99 at ${POSTS} / at ${small}: ${(many.saves.p99 / few.saves.p99).toFixed(2)}; landing page at ${POSTS} / at 10 posts: ${(many.landing / landingAtTen).toFixed(3)} (${kb(landingAtTen)} at 10)`,
         `  the API started again (its process started): / answered after ${fmt(home)}, a post page after ${fmt(post)}, the index's last page after ${fmt(last)};`,
-        `  its resident memory ${apiMb.toFixed(0)} MB at most until 5 s after (now ${residentMb(apiPid).toFixed(0)} MB)`,
+        `  its resident memory ${apiMb.toFixed(0)} MB at most until 5 s after (now ${residentMb(restarted).toFixed(0)} MB)`,
       ].join('\n'),
     );
   } finally {
