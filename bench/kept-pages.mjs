@@ -6,7 +6,7 @@
 // and on a restart; and the CPU time the API takes to settle after a one-post edit (three edits).
 // Loopback only, bounded in time.
 import { randomBytes, createHash } from 'node:crypto';
-import { readFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ import pg from 'pg';
 import { freePort, startProcess, stopProcess, waitForPort, waitForUrl } from '@portfolio/stack/processes';
 import { apiEnvironment } from '@portfolio/stack/api-environment';
 import { sampleMemory } from './memory.mjs';
+import { cpuMs, settled } from './settle.mjs';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const POSTS = Number(process.argv[2] ?? 2000);
@@ -22,23 +23,6 @@ const BUILD = resolve(process.argv[4] ?? join(REPO, 'backend', 'dist'));
 const WORK = join(tmpdir(), `kept-pages-bench-${randomBytes(4).toString('hex')}`);
 const SITE_URL = 'https://portfolio.example';
 mkdirSync(WORK, { recursive: true });
-
-/** The API's CPU time so far, in ms (user and system, from /proc). */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
-/** Waits until the API has used under 30 ms of CPU in a second, twice in a row: it has settled. */
-async function settled(pid) {
-  let quiet = 0;
-  for (let last = cpuMs(pid); quiet < 2;) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const now = cpuMs(pid);
-    quiet = now - last < 30 ? quiet + 1 : 0;
-    last = now;
-  }
-}
 
 async function startApi(port, databaseUrl) {
   const started = performance.now();
