@@ -107,7 +107,8 @@ describe('kept pages', () => {
     const after = await stamps();
     const rendered = [...after].filter(([name, made]) => before.get(name) !== made).map(([name]) => name);
     // Its page and its neighbours' (they link it by its title), the index page and the tag's page
-    // that list it, the sitemap and the feeds (their date is the last change's): nothing else.
+    // that list it, the site's feed and the tag's that list it, and the sitemap (its date is the
+    // last change's): not the other tags' feeds, though the site changed.
     expect(rendered.sort()).toEqual(
       [
         '/blog/post-24',
@@ -115,17 +116,16 @@ describe('kept pages', () => {
         '/blog/post-26',
         '/blog/page/2',
         '/blog/tag/t1',
-        'blog/tag/t0/feed.xml',
         'blog/tag/t1/feed.xml',
-        'blog/tag/t2/feed.xml',
         'feed.xml',
         'sitemap.xml',
       ].sort(),
     );
     expect([posts.count, listings.count, home.count]).toEqual([3, 2, 0]);
-    // The feeds share the bodies they show (the site's feed has the newest 20, each tag's feed all
-    // of its posts): every body is read, none twice.
-    expect(reads.size).toBe(POSTS);
+    // The feeds made again share the bodies they show (the site's feed has the newest 20 whole, the
+    // tag's feed all of its 17), with the three pages': each read once.
+    const shown = [...Array(POSTS).keys()].filter((at) => at < 20 || at % 3 === 1 || (at >= 24 && at <= 26));
+    expect([...reads.keys()].sort()).toEqual(shown.map((at) => bodies[at]).sort());
     expect(Math.max(...reads.values())).toBe(1);
 
     expect(parsePage((await api.http.get('/blog/post-25').expect(200)).text).title()).toContain('Post 25, Retitled');
