@@ -69,10 +69,12 @@ export function* viewPages(
       };
     }
   }
-  const feeds: FeedOf[] = [siteFeed(portfolio)];
-  for (const { base, tag, posts } of listings) {
-    if (tag) feeds.push({ posts: feedPosts(posts), self: tagFeedPath(tag.slug), page: base, subject: tag.name });
-  }
+  // The index lists every public post newest first, and comes first: the site's feed, then each tag's.
+  const feeds: FeedOf[] = listings.map(({ base, tag, posts }) =>
+    tag
+      ? { posts: feedPosts(posts), self: tagFeedPath(tag.slug), page: base, subject: tag.name }
+      : siteFeed(portfolio, posts),
+  );
   const { name, title } = portfolio.personalInfo;
   for (const feed of feeds) {
     const { posts, ...about } = feed;
