@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Lru } from './lru';
-import { toRendered, type RenderedPage } from './rendered-page';
+import { owned, toRendered, type RenderedPage } from './rendered-page';
 
 /** What makes one page or file: its text, or undefined where there is none (a 404). */
 export type Make<T> = () => Promise<T | undefined>;
@@ -61,7 +61,7 @@ export class KeptPages {
       'SELECT etag, gzip FROM kept_page WHERE site_url = $1 AND name = $2 AND digest = $3',
       [siteUrl, name, digest],
     )) as RenderedPage[];
-    const page = rows[0];
+    const page = rows[0] && owned(rows[0]);
     if (page) this.recent.set(key, { digest, page });
     return page;
   }
@@ -70,7 +70,7 @@ export class KeptPages {
   async make(siteUrl: string, { name, digest, make }: PageJob): Promise<RenderedPage | undefined> {
     const text = await make();
     if (text === undefined) return undefined;
-    const page = await toRendered(text, name === '/' ? HOME_GZIP_LEVEL : GZIP_LEVEL);
+    const page = owned(await toRendered(text, name === '/' ? HOME_GZIP_LEVEL : GZIP_LEVEL));
     this.recent.set(`${siteUrl} ${name}`, { digest, page });
     try {
       await this.database.query(

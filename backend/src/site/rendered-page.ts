@@ -17,3 +17,15 @@ export async function toRendered(text: string, level: number): Promise<RenderedP
   const digest = createHash('sha256').update(html).digest('base64url').slice(0, 32);
   return { gzip: await gzipped(html, { level }), etag: `W/"${digest}"` };
 }
+
+/**
+ * `page` with bytes of its own, to be kept in memory. zlib's output and a small buffer read from
+ * the database are views of a larger block shared with other buffers (8 KB or more), and a view
+ * kept keeps the whole block: 4 MB of kept pages held 10.6 MB at 10,000 posts.
+ */
+export function owned({ gzip, etag }: RenderedPage): RenderedPage {
+  if (gzip.byteLength === gzip.buffer.byteLength) return { gzip, etag };
+  const bytes = Buffer.allocUnsafeSlow(gzip.byteLength);
+  gzip.copy(bytes);
+  return { gzip: bytes, etag };
+}
