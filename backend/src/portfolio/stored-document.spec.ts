@@ -12,7 +12,6 @@ const record = (id: string, position: number, fields: Partial<Blog> = {}): PostR
   shape: SHAPE_VERSION,
   version: 1,
   seq: ++seq,
-  updatedAt: new Date(0),
 });
 
 describe('the posts held in memory', () => {

@@ -87,7 +87,7 @@ export function replacePost(
                        updated_at = now(), position = ${PINNED_LAST}
        FROM replaced WHERE post.id = replaced.id
        RETURNING post.id, post.position, post.fields, post.shape, post.version, post.seq::float8 AS seq,
-                 post.updated_at AS "updatedAt", md5(post.fields::text) AS digest`,
+                 md5(post.fields::text) AS digest`,
       [id, ...expectedColumns(expected), JSON.stringify(fields), shape],
     )) as [SavedPost[], number];
     return rows[0];

@@ -11,7 +11,6 @@ export interface PostRecord {
   version: number;
   /** The number of its last change among all the posts' changes. */
   seq: number;
-  updatedAt: Date;
 }
 
 /** What changed among the posts after a number: records saved or moved, and posts deleted. */
@@ -26,4 +25,4 @@ export function documentDigest(rowDigest: string, seq: number): string {
 }
 
 /** The columns of a `PostRecord`, as the statements that read one return them. */
-export const RECORD_COLUMNS = `id, position, fields, shape, version, seq::float8 AS seq, updated_at AS "updatedAt"`;
+export const RECORD_COLUMNS = `id, position, fields, shape, version, seq::float8 AS seq`;
