@@ -7,7 +7,7 @@ import type { Revision } from './etag';
 import { PortfolioRepository, type StoredRow } from './portfolio.repository';
 import { HeldPosts } from './posts/held-posts';
 import { documentDigest, type PostChanges, type PostRecord } from './posts/post-record';
-import { PublicViews, type PublicPortfolio, type VisitorsDocument } from './public-views';
+import { jsonOnce, PublicViews, type PublicPortfolio, type VisitorsDocument } from './public-views';
 import { readAssembled, type Assembled } from './stored-document';
 import type { StoredPortfolio } from './stored-portfolio';
 
@@ -197,14 +197,14 @@ export class PortfolioReader {
     if (problems.length > 0) this.logger.error(describeProblems(version, problems));
     const revision = { version, digest: documentDigest(rowDigest, this.posts.seq) };
     // Serialised when first asked for: a post saved on its own is answered before the blog is.
-    let json: Buffer | undefined;
+    const json = jsonOnce(document);
     return this.keep({
       document,
       revision,
       savedAt,
       publishedAt,
       get json() {
-        return (json ??= Buffer.from(JSON.stringify(document)));
+        return json();
       },
       problems,
     });

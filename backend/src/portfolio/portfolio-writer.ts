@@ -54,12 +54,12 @@ export class PortfolioWriter {
     const text = JSON.stringify(document);
     const json = Buffer.from(text);
     const now = this.clock.now();
-    const visitors = visitorsDocument(document, json, now);
+    const visitors = visitorsDocument(document, () => json, now);
     // When visitors of the revision held in memory see what they would see of this one, the save
     // changes drafts only. The database says which revision it replaced, so a stale one held here
     // only makes the save count as public.
     const heldView = this.reader.heldPublic(now);
-    const samePublic = heldView?.json.equals(visitors.json) ? heldView.revision : undefined;
+    const samePublic = heldView?.etag === visitors.etag ? heldView.revision : undefined;
     const row = await this.repository.replace(document, text, SHAPE_VERSION, expected, samePublic);
     if (!row) throw changedElsewhere();
     const { version, digest, rowDigest, savedAt, publishedAt, seq, posts } = row;

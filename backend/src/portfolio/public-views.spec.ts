@@ -1,5 +1,5 @@
 import { DEFAULT_PORTFOLIO, type Blog, type Portfolio } from '@portfolio/contract';
-import { PublicViews } from './public-views';
+import { PublicViews, visitorsDocument } from './public-views';
 import type { StoredPortfolio } from './stored-portfolio';
 
 const MOMENT = Date.parse('2030-06-01T12:00:00Z');
@@ -47,5 +47,31 @@ describe('the public views of a revision', () => {
     for (const ms of [-9_000, -5_000, -1]) expect(views.of(stored, at(ms))).toBe(first);
     expect(statusReads()).toBe(reads);
     expect(views.of(stored, at(0))).not.toBe(first);
+  });
+
+  it('name what visitors read, whichever objects hold it, and serialise the blog only when asked for', () => {
+    const now = at(0);
+    const copy = (document: Portfolio): Portfolio => JSON.parse(JSON.stringify(document)) as Portfolio;
+    let serialised = 0;
+    const whole = () => {
+      serialised += 1;
+      return Buffer.from(JSON.stringify(DEFAULT_PORTFOLIO));
+    };
+    const view = visitorsDocument(DEFAULT_PORTFOLIO, whole, now);
+    const etagOf = (document: Portfolio) => visitorsDocument(document, () => Buffer.from(''), now).etag;
+    const draft: Blog = { ...DEFAULT_PORTFOLIO.blogs[0]!, slug: 'unsaid', status: 'draft' };
+    const [first, ...rest] = DEFAULT_PORTFOLIO.blogs;
+
+    expect(serialised).toBe(0);
+    expect(etagOf(copy(DEFAULT_PORTFOLIO))).toBe(view.etag);
+    expect(etagOf({ ...DEFAULT_PORTFOLIO, blogs: [...DEFAULT_PORTFOLIO.blogs, draft] })).toBe(view.etag);
+    expect(etagOf({ ...DEFAULT_PORTFOLIO, blogs: [{ ...first!, title: 'Another title' }, ...rest] })).not.toBe(
+      view.etag,
+    );
+    expect(etagOf({ ...DEFAULT_PORTFOLIO, blogs: [...rest, first!] })).not.toBe(view.etag);
+    const personalInfo = { ...DEFAULT_PORTFOLIO.personalInfo, title: 'Another title' };
+    expect(etagOf({ ...DEFAULT_PORTFOLIO, personalInfo })).not.toBe(view.etag);
+    expect(JSON.parse(view.json.toString())).toEqual(DEFAULT_PORTFOLIO);
+    expect(serialised).toBe(1);
   });
 });

@@ -1,37 +1,74 @@
 import { createHash } from 'node:crypto';
-import { isPublicPost, parseInstant, publicPortfolio, type Portfolio } from '@portfolio/contract';
+import { isPublicPost, parseInstant, publicPortfolio, type Blog, type Portfolio } from '@portfolio/contract';
 import type { Revision } from './etag';
 import type { StoredPortfolio } from './stored-portfolio';
 
 /** A document as visitors see it at a moment, and the JSON the API sends of it. */
 export interface VisitorsDocument {
   document: Portfolio;
-  json: Buffer;
+  /** The document's JSON, serialised when first read (a read of the whole blog, which a save seldom needs). */
+  readonly json: Buffer;
+  /**
+   * A digest of what the JSON says, and nothing else: what a stranger can read of the document,
+   * which a save of drafts alone leaves as it was, and a scheduled post's moment changes with no
+   * save. Two documents never share it, across restores too; and it is no revision's, so
+   * If-Match with it matches none and a save from it is refused.
+   */
+  etag: string;
 }
 
 /** The document as visitors see it at a moment: without hidden items, drafts and posts scheduled for later. */
 export interface PublicPortfolio extends VisitorsDocument {
-  /**
-   * A digest of `json`, and nothing else: what a stranger can read of the document, which a save
-   * of drafts alone leaves as it was, and a scheduled post's moment changes with no save. Two
-   * documents never share it, across restores too; and it is no revision's, so If-Match with it
-   * matches none and a save from it is refused.
-   */
-  etag: string;
   revision: Revision;
   /** When what visitors see last changed (see `StoredPortfolio.publishedAt`). */
   publishedAt: Date;
 }
 
+/** `value` as the JSON the API sends, serialised when first asked for and kept from then on. */
+export function jsonOnce(value: unknown): () => Buffer {
+  let json: Buffer | undefined;
+  return () => (json ??= Buffer.from(JSON.stringify(value)));
+}
+
 /**
- * What visitors see of `document` at `now`, `json` being the whole document's JSON: made once per
- * save, and once per revision and set of posts shown.
+ * What visitors see of `document` at `now`, `json` giving the whole document's JSON: made once per
+ * save, and once per revision and set of posts shown. Neither serialises the blog: at 10,000 posts
+ * its JSON is 3.7 MB, made twice and kept for every view.
  */
-export function visitorsDocument(document: Portfolio, json: Buffer, now: Date): VisitorsDocument {
+export function visitorsDocument(document: Portfolio, json: () => Buffer, now: Date): VisitorsDocument {
   const visible = publicPortfolio(document, now);
-  const serialised = Buffer.from(JSON.stringify(visible));
   // Nothing hidden, nothing waiting, no project put forward: the visitors' view is the document.
-  return serialised.equals(json) ? { document, json } : { document: visible, json: serialised };
+  const same = (['skills', 'projects', 'blogs'] as const).every((list) => sameItems(visible[list], document[list]));
+  const shown = same ? document : visible;
+  const serialised = same ? json : jsonOnce(visible);
+  return {
+    document: shown,
+    etag: etagOf(shown),
+    get json() {
+      return serialised();
+    },
+  };
+}
+
+const sameItems = (some: readonly unknown[], others: readonly unknown[]) =>
+  some.length === others.length && some.every((item, index) => item === others[index]);
+
+/** Each post's digest, by the post: a post saved alone is a new object, every other keeps its own. */
+const postDigests = new WeakMap<Blog, string>();
+
+/** The digest of `document`'s JSON, from its content without the posts and each post's own digest. */
+function etagOf(document: Portfolio): string {
+  const hash = createHash('sha256').update(JSON.stringify({ ...document, blogs: [] }));
+  for (const post of document.blogs) {
+    let digest = postDigests.get(post);
+    if (digest === undefined) {
+      digest = createHash('sha256').update(JSON.stringify(post)).digest('base64');
+      postDigests.set(post, digest);
+    }
+    hash.update(digest);
+  }
+  // Hex without a dash: never of a revision's form ("{version}-{digest}").
+  return `"${hash.digest('hex').slice(0, 40)}"`;
 }
 
 /** Which posts are shown from one scheduled moment to the next: the same for every read between. */
@@ -58,7 +95,10 @@ export class PublicViews {
     const key = this.keyOf(stored, now);
     let view = this.views.get(key);
     if (!view) {
-      view = publicView(stored, visitorsDocument(stored.document, stored.json, now));
+      view = publicView(
+        stored,
+        visitorsDocument(stored.document, () => stored.json, now),
+      );
       this.views.set(key, view);
     }
     return view;
@@ -96,9 +136,15 @@ function spanOf({ blogs }: Portfolio, now: Date): Span {
   return { key: shown.join(','), ...span };
 }
 
-function publicView(stored: StoredPortfolio, { document, json }: VisitorsDocument): PublicPortfolio {
-  // Hex without a dash: never of a revision's form ("{version}-{digest}").
-  const etag = `"${createHash('sha256').update(json).digest('hex').slice(0, 40)}"`;
-  const { revision, publishedAt } = stored;
-  return { document, json, etag, revision, publishedAt };
+function publicView({ revision, publishedAt }: StoredPortfolio, visitors: VisitorsDocument): PublicPortfolio {
+  const { document, etag } = visitors;
+  return {
+    document,
+    etag,
+    revision,
+    publishedAt,
+    get json() {
+      return visitors.json;
+    },
+  };
 }

@@ -8,7 +8,7 @@ import type { Revision } from '../etag';
 import { PortfolioReader } from '../portfolio-reader';
 import { PortfolioWriter, refuse } from '../portfolio-writer';
 import { documentDigest } from '../posts/post-record';
-import { visitorsDocument } from '../public-views';
+import { jsonOnce, visitorsDocument } from '../public-views';
 import { unstoredReferences } from '../unstored-references';
 import { LandingRepository } from './landing.repository';
 
@@ -46,11 +46,12 @@ export class LandingWriter {
     const current = await this.reader.read();
     if (this.reader.rowHoldsPosts()) return this.saveWhole(landing, expected);
     const whole = { ...landing, blogs: current.document.blogs };
-    const json = Buffer.from(JSON.stringify(whole));
+    // The blog's JSON is made when first asked for: the landing page's save answers with its own.
+    const json = jsonOnce(whole);
     const now = this.clock.now();
     const visitors = visitorsDocument(whole, json, now);
     const heldView = this.reader.heldPublic(now);
-    const samePublic = heldView?.json.equals(visitors.json) ? heldView.revision : undefined;
+    const samePublic = heldView?.etag === visitors.etag ? heldView.revision : undefined;
     const heldSeq = this.reader.heldPosts().seq;
     const row = await this.repository.replace(JSON.stringify(landing), SHAPE_VERSION, expected, samePublic, heldSeq);
     if (!row) throw changedElsewhere();
@@ -58,7 +59,15 @@ export class LandingWriter {
     const stored = { document: whole, revision: { version, digest: documentDigest(rowDigest, seq) } };
     const held = { document: landing, shape: SHAPE_VERSION, version, rowDigest, savedAt, publishedAt };
     this.reader.landingSaved(
-      { ...stored, savedAt, publishedAt, json, problems: [] },
+      {
+        ...stored,
+        savedAt,
+        publishedAt,
+        get json() {
+          return json();
+        },
+        problems: [],
+      },
       now,
       visitors,
       held,
