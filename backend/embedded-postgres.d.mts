@@ -7,6 +7,7 @@ export function embeddedPostgres(options: {
   port: number;
   password: string;
   persistent: boolean;
+  settings?: Record<string, string>;
   onLog?: (message: string) => void;
   onError?: (error: unknown) => void;
 }): Promise<EmbeddedPostgres>;

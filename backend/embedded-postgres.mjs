@@ -22,7 +22,9 @@ export function freePort() {
 
 /**
  * A configured, not yet started, embedded PostgreSQL listening on 127.0.0.1 only.
+ * `settings`: more server settings (name → value), such as the test run's.
  * @param {{ databaseDir: string, port: number, password: string, persistent: boolean,
+ *   settings?: Record<string, string>,
  *   onLog?: (message: string) => void, onError?: (error: unknown) => void }} options
  */
 export async function embeddedPostgres({
@@ -30,6 +32,7 @@ export async function embeddedPostgres({
   port,
   password,
   persistent,
+  settings = {},
   onLog = () => {},
   onError = () => {},
 }) {
@@ -45,7 +48,11 @@ export async function embeddedPostgres({
     authMethod: 'scram-sha-256',
     persistent,
     createPostgresUser: asRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     onLog,
     onError,
   });
