@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { readNativeState, restartApi, startStack, stopApi, stopStack } from '@portfolio/stack/native';
 import { residentMb, sampleMemory } from './memory.mjs';
 import { fetchOk, signIn } from './owner-writes.mjs';
+import { createPosts } from './blog/posts-api.mjs';
 import { longPost } from './sample-post.mjs';
 import { settled } from './settle.mjs';
 import { setting } from './settings.mjs';
@@ -18,8 +19,6 @@ const POSTS = setting('BENCH_POSTS', 10_000, 200);
 const SAVES = setting('BENCH_SAVES', 200, 20);
 const TAGS = 200;
 const CHARACTERS = 5_000;
-// Posts made at once: the owner's lock serialises their writes; a few in flight keep it busy.
-const IN_FLIGHT = 4;
 
 const timed = async (work) => {
   const started = performance.now();
@@ -27,47 +26,12 @@ const timed = async (work) => {
   return { result, ms: performance.now() - started };
 };
 
-/** The `index`th post: one a day back from today, two tags of 200, a body of its own. */
-function postFields(index, body) {
-  const day = new Date(Date.now() - (index + 1) * 86_400_000).toISOString().slice(0, 10);
-  return {
-    title: `Post ${index + 1}`,
-    readTime: '5 min read',
-    date: day,
-    excerpt: `What post ${index + 1} is about, in a sentence a reader scans.`,
-    slug: `post-${index + 1}`,
-    status: 'published',
-    publishAt: '',
-    tags: [`Topic ${index % TAGS}`, `Topic ${(index * 7 + 3) % TAGS}`],
-    body,
-    formerSlugs: [],
-    hidden: false,
-  };
-}
-
 /** The owner's API, straight (nginx lets a signed-in address through at a pace a bench outruns). */
 function ownerApi(apiUrl, cookie) {
   const json = { 'Content-Type': 'application/json', Cookie: cookie };
   return {
-    async createPosts(from, to) {
-      let next = from;
-      const worker = async () => {
-        for (let index = next++; index < to; index = next++) {
-          const body = await fetchOk(`${apiUrl}/api/post-bodies`, {
-            method: 'PUT',
-            headers: json,
-            body: JSON.stringify({ markdown: longPost(index, CHARACTERS) }),
-          });
-          const { id } = await body.json();
-          await fetchOk(`${apiUrl}/api/posts`, {
-            method: 'POST',
-            headers: json,
-            body: JSON.stringify(postFields(index, id)),
-          });
-        }
-      };
-      await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-    },
+    createPosts: (from, to) =>
+      createPosts(apiUrl, cookie, from, to, { characters: CHARACTERS, tags: TAGS, body: longPost }),
     /** `SAVES` saves of one post's title, each with the ETag of the one before: durations and bytes sent. */
     async timeSaves(id) {
       const current = await fetchOk(`${apiUrl}/api/posts/${id}`, { headers: { Cookie: cookie } });

@@ -51,7 +51,14 @@ async function auditOnce(url, { owner }) {
     const { lhr } = await lighthouse(url, options);
     const score = (category) => Math.round(lhr.categories[category].score * 100);
     const metric = (id) => lhr.audits[id].numericValue;
-    const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
+    const requests = lhr.audits['network-requests'].details.items;
+    const scripts = requests.filter((item) => item.resourceType === 'Script');
+    // What the page loads, by kind (Document, Stylesheet, Script, Image, Font…), as Lighthouse
+    // counts it: each response's transfer, headers included.
+    const transferKb = {};
+    for (const item of requests) {
+      transferKb[item.resourceType] = (transferKb[item.resourceType] ?? 0) + item.transferSize / 1024;
+    }
     // The main thread's time by kind, on the simulated phone (Lighthouse multiplies what it saw by
     // its CPU slowdown): 0 for a kind the page did not spend any time on.
     const work = lhr.audits['mainthread-work-breakdown'].details?.items ?? [];
@@ -73,6 +80,10 @@ async function auditOnce(url, { owner }) {
       },
       scriptKb: scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024,
       scriptPaths: scripts.map((item) => new URL(item.url).pathname),
+      stylePaths: requests
+        .filter((item) => item.resourceType === 'Stylesheet')
+        .map((item) => new URL(item.url).pathname),
+      transferKb,
     };
   } finally {
     await chrome.kill();

@@ -3,23 +3,25 @@
 // save takes to show on the static host, what a one-post edit and a full publish of the largest
 // document move, the API's memory during that publish, and Lighthouse on the static host's pages
 // against script-less copies served by the same server.
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { startStaticHost } from '@portfolio/stack/static-host';
 import { PUBLISHED_DIR } from '@portfolio/stack/native';
-import { sampleMemory } from './memory.mjs';
 import { ownerClient } from './owner-client.mjs';
 import { fetchOk, photoPixels } from './owner-writes.mjs';
 import { audit, writeStaticCopy } from './page-audit.mjs';
+import { atScaleRows, fullPublish, publishAtScale } from './blog/publish-at-scale.mjs';
 import { longPost, postsWith } from './sample-post.mjs';
 import { median, percentile } from './statistics.mjs';
 import { CI, setting } from './settings.mjs';
 
 // Each save waits out the publisher's 2 s for more saves, then a publish: 20 take about a minute.
 const SAVES = setting('BENCH_PUBLISH_SAVES', 20, 3);
-// The largest document a whole save carries has 100 posts; CI's check that the bench runs makes do with fewer.
+// The largest document a whole save carries has 100 posts; CI's check that the bench runs makes do
+// with fewer. Beyond 100 the posts are made one by one (blog/publish-at-scale.mjs), up to the blog's bound.
 const POSTS = setting('BENCH_PUBLISH_POSTS', 100, 10);
+const WHOLE_SAVE_POSTS = 100;
 const POST_CHARACTERS = 100_000;
 /** The API's memory budget at every moment (docs/performance.md). */
 const CEILING_MB = 120;
@@ -93,19 +95,6 @@ async function saveLargestDocument(api) {
 }
 
 /**
- * A full publish of what the target should hold, the target emptied first: every file sent, with
- * the API's resident memory read every 100 ms meanwhile.
- */
-async function fullPublish(api, apiPid) {
-  for (const entry of readdirSync(PUBLISHED_DIR)) rmSync(join(PUBLISHED_DIR, entry), { recursive: true, force: true });
-  const memory = sampleMemory(apiPid);
-  const status = await api.publishNow();
-  const { apiMb } = memory.stop();
-  if (!status.ok) throw new Error(`the full publish failed: ${status.error}`);
-  return { ...status.moved, peakMb: apiMb };
-}
-
-/**
  * Lighthouse on the static host's `/` and `postPath`, each beside a copy served by the same
  * server: the home page as the browser drew it without its scripts, the post page's bytes as they
  * are (it runs no script). The copies sit in a folder of the target no publish names or removes.
@@ -145,6 +134,10 @@ export async function measurePublishing({ apiUrl, apiPid, cookie, postPath, page
     const pages = await auditPages(host.url, postPath, pageRuns);
     phase('publishing: a one-post edit');
     const edit = await onePostEdit(api, postPath.split('/').pop());
+    if (POSTS > WHOLE_SAVE_POSTS) {
+      const scale = await publishAtScale(api, { apiUrl, cookie, apiPid, posts: POSTS, phase });
+      return { saves, pages, edit, full: scale.full, scale };
+    }
     phase('publishing: the largest document');
     await saveLargestDocument(api);
     phase('publishing: a full publish of the largest document');
@@ -156,7 +149,7 @@ export async function measurePublishing({ apiUrl, apiPid, cookie, postPath, page
 }
 
 /** The publishing rows of make bench's table, through its `line(what, value, target, met)`. */
-export function publishingRows({ saves, pages, edit, full }, line) {
+export function publishingRows({ saves, pages, edit, full, scale }, line) {
   const p50 = percentile(saves, 50);
   const p95 = percentile(saves, 95);
   line(
@@ -171,8 +164,11 @@ export function publishingRows({ saves, pages, edit, full }, line) {
     '4 files: the post, /, feed, sitemap',
     edit.files === 4,
   );
+  if (scale) atScaleRows(scale, POSTS, line);
   line(
-    `A full publish of ${POSTS} posts of ${POST_CHARACTERS.toLocaleString('en')} characters with an image each`,
+    scale
+      ? `A full publish of ${POSTS} posts, the target emptied first`
+      : `A full publish of ${POSTS} posts of ${POST_CHARACTERS.toLocaleString('en')} characters with an image each`,
     `${full.files} files, ${(full.bytes / 1024 / 1024).toFixed(1)} MB, ${(full.ms / 1000).toFixed(1)} s`,
     'shown',
   );

@@ -4,6 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAGES } from '@portfolio/frontend/budgets';
+import { blogPageRows } from './blog/blog-pages.mjs';
 import { publishingRows } from './publish.mjs';
 import { median } from './statistics.mjs';
 import { CI } from './settings.mjs';
@@ -23,7 +24,7 @@ const ADMIN_BUDGET = {
 };
 
 export function report(
-  { reads, saves, uploads, uploadRssMb, pages, visits, rssMb, peak, publishing },
+  { reads, saves, uploads, uploadRssMb, pages, blog, visits, rssMb, peak, publishing },
   { rounds, pageRuns, seconds, missSeconds },
 ) {
   const rows = [];
@@ -169,6 +170,7 @@ export function report(
     `≤ what / loads (${homeKb.toFixed(1)} KB)`,
     postKb <= homeKb,
   );
+  blogPageRows(blog, line);
   for (const [what, runs, budget, pageWhat] of [
     ['/admin, the sign-in screen', pages.signIn, ADMIN_BUDGET.signIn, 'the sign-in screen'],
     ['/admin, the editor after signing in', pages.editor, ADMIN_BUDGET.editor, 'the editor, signed in'],
@@ -198,7 +200,7 @@ export function report(
   const format = (cells) => `| ${cells.map((cell, index) => String(cell).padEnd(widths[index])).join(' | ')} |`;
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   console.log(
-    `\nmake bench${CI ? ' (BENCH_CI: a check that it runs, without the static copies)' : ''}: ${rounds} rounds of ${seconds} s per load (${missSeconds} s for the forged-session pair; wrk -t2 -c50), ${pageRuns} Lighthouse runs of / and the post page, ${rounds} of the rest; medians; ${machine}\n`,
+    `\nmake bench${CI ? ' (BENCH_CI: a check that it runs, without the static copies)' : ''}: ${rounds} rounds of ${seconds} s per load (${missSeconds} s for the forged-session pair; wrk -t2 -c50), ${pageRuns} Lighthouse runs of /, the post page and the blog's listings, ${rounds} of the rest; medians; ${machine}\n`,
   );
   console.log(format(['what', 'value', 'target', 'met']));
   console.log(format(widths.map((width) => '-'.repeat(width))));
@@ -221,6 +223,7 @@ export function report(
       memoryAtOnce: uploads.memoryAtOnce,
     },
     pages,
+    blog: blog.pages,
     visits,
     rssMb,
     peakMb: peak.apiMb,

@@ -1,7 +1,8 @@
 // make bench: starts the real stack natively (PostgreSQL, the built API, nginx from the
 // project's template) and measures, side by side in each round, the read path, the pre-rendered
 // page and an upload against nginx serving the same bytes as static files; then saves, uploads of
-// phone photos, the public page in Lighthouse against a static copy of it, the admin's first load
+// phone photos, the public page, a post's and the blog's listings (blog/blog-pages.mjs) in Lighthouse
+// against static copies of them, the admin's first load
 // (the sign-in screen, and the editor after signing in), the API's memory (and the image
 // process's) while uploads run, visit counting (visits.mjs) and publishing to a static host
 // (publish.mjs).
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startHttpsProxy } from '@portfolio/stack/https-proxy';
 import { OWNER, startStack, stopStack } from '@portfolio/stack/native';
+import { auditBlogPages, seedBlogPages } from './blog/blog-pages.mjs';
 import { residentMb, sampleMemory } from './memory.mjs';
 import { audit, writeStaticCopy } from './page-audit.mjs';
 import { photo, publishPost, setSiteTheme, signIn, timeSaves, timeUploads } from './owner-writes.mjs';
@@ -101,6 +103,8 @@ async function main() {
     const postPage = Buffer.from(await post.arrayBuffer());
     writeFileSync(join(site, 'bench', 'post.html'), postPage);
     writeFileSync(join(site, 'bench', 'post.html.gz'), gzipSync(postPage, { level: 9 }));
+    // The blog's index past its first page, and a tag's page: more posts, through the API.
+    const blog = await seedBlogPages({ apiUrl, baseUrl, cookie, site });
 
     const pages = {
       app: [],
@@ -129,6 +133,8 @@ async function main() {
       await auditCopy(pages.postLimit, `${https.url}/bench/post.html`);
       pages.postPlain.push(await audit(`${baseUrl}${postPath}`));
       await auditCopy(pages.postLimitPlain, `${baseUrl}/bench/post.html`);
+      throughout.phase("Lighthouse on the blog's listings");
+      await auditBlogPages(blog, https.url);
     }
     for (let round = 1; round <= ROUNDS; round += 1) {
       process.stderr.write(`round ${round}/${ROUNDS}: Lighthouse on the admin\n`);
@@ -223,7 +229,7 @@ async function main() {
       phase: throughout.phase,
     });
     report(
-      { reads, saves, uploads, uploadRssMb, pages, visits, rssMb, peak: throughout.stop(), publishing },
+      { reads, saves, uploads, uploadRssMb, pages, blog, visits, rssMb, peak: throughout.stop(), publishing },
       { rounds: ROUNDS, pageRuns: PAGE_RUNS, seconds: SECONDS, missSeconds: MISS_SECONDS },
     );
   } finally {
