@@ -76,8 +76,9 @@ export function blogPageRows({ site, pages }, line) {
     line(
       `${what}, ${path}: Lighthouse performance, median / worst (runs: ${listed(runs, score)}; the copy's: ${listed(copies, score) || 'none'})`,
       medianAndWorst(runs, score, Math.min),
-      '100 in every run',
-      runs.every((run) => run.performance === 100),
+      // CI's mode shows the score, as it does the other pages': a busy machine's says nothing.
+      CI ? 'shown' : '100 in every run',
+      CI ? undefined : runs.every((run) => run.performance === 100),
     );
     const tbt = (run) => run.tbtMs;
     line(
