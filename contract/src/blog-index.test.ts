@@ -21,6 +21,14 @@ describe("the blog's listings", () => {
     expect(newestFirst(posts).map(({ title }) => title)).toEqual(['C', 'A', 'D', 'B']);
   });
 
+  it('sorts a list once: the same list asked again gets the same order, another list its own', () => {
+    const posts = [post('A', '2024-01-01'), post('B', '2024-03-01')];
+    const order = newestFirst(posts);
+    expect(newestFirst(posts)).toBe(order);
+    expect(newestFirst([...posts, post('C', '2024-02-01')]).map(({ title }) => title)).toEqual(['B', 'C', 'A']);
+    expect(order.map(({ title }) => title)).toEqual(['B', 'A']);
+  });
+
   it('pages: the first at its base, at least one, 20 to a page', () => {
     expect(listingPagePath('/blog', 1)).toBe('/blog');
     expect(listingPagePath('/blog/tag/rust', 3)).toBe('/blog/tag/rust/page/3');

@@ -66,6 +66,6 @@ export interface PostInOrder {
  * every post's page, where each page sorting them for itself would take the square of their number.
  */
 export function postsInOrder(posts: readonly Blog[]): PostInOrder[] {
-  const order = newestFirst(posts.filter(hasPage));
+  const order = newestFirst(posts).filter(hasPage);
   return order.map((post, at) => ({ post, newer: order[at - 1], older: order[at + 1] }));
 }

@@ -14,7 +14,7 @@ import {
 export interface Listing {
   base: string;
   tag?: { name: string; slug: string };
-  posts: Blog[];
+  posts: readonly Blog[];
   pages: number;
 }
 

@@ -18,7 +18,7 @@ export const landingPostsCount = (portfolio: Pick<Portfolio, 'landingPage'>): nu
  * them; and whether there are more, which the page links to the blog for.
  */
 export function landingPosts(posts: readonly Blog[], count: number): { shown: Blog[]; more: boolean } {
-  const ordered = [...posts.filter((post) => post.pinned), ...newestFirst(posts.filter((post) => !post.pinned))];
+  const ordered = [...posts.filter((post) => post.pinned), ...newestFirst(posts).filter((post) => !post.pinned)];
   return { shown: ordered.slice(0, count), more: ordered.length > count };
 }
 
