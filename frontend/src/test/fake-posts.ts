@@ -1,5 +1,6 @@
 import { checkDocument, MESSAGES, pick, PORTFOLIO, type Blog, type FieldError } from '@portfolio/contract';
 import { jsonResponse } from './fetch';
+import { keepVersion, postRevisionRoutes, type FakePostRevision } from './fake-post-revisions';
 
 const POST = PORTFOLIO.fields.blogs.item;
 /** The bound on posts the API holds. */
@@ -14,6 +15,8 @@ export interface FakePost {
   /** The owner's order: where the post stands among all, and among the pinned. */
   position: number;
   pinPosition: number;
+  /** The versions its saves and restores replaced, oldest first. */
+  revisions: FakePostRevision[];
 }
 
 /** The posts the fake API starts with: the document's, each a record of its own, in its order. */
@@ -25,6 +28,7 @@ export function fakePostsState(blogs: readonly Blog[]) {
       version: 1,
       position: index,
       pinPosition: index,
+      revisions: [],
     })),
     nextPostId: blogs.length + 1,
     /** Every change to any post (a save, a move): the whole document's ETag names it. */
@@ -114,10 +118,17 @@ export function postsRoutes(route: string, init: RequestInit, state: PostsState)
       version: 1,
       position: state.posts.length,
       pinPosition: last,
+      revisions: [],
     };
     state.posts.push(post);
     state.postChanges += 1;
     return jsonResponse({ id, ...post.fields }, 201, { etag: postEtag(post), location: `/api/posts/${id}` });
+  }
+  const find = (id: string) => state.posts.find((stored) => stored.id === id);
+  const revisions = postRevisionRoutes(method!, path, new URLSearchParams(search), ifMatch, find, postEtag);
+  if (revisions) {
+    if (revisions.ok && method === 'POST') state.postChanges += 1;
+    return revisions;
   }
   const id = decodeURIComponent(path.slice('/api/posts/'.length));
   const post = state.posts.find((stored) => stored.id === id);
@@ -138,6 +149,7 @@ export function postsRoutes(route: string, init: RequestInit, state: PostsState)
   // A newly pinned post goes last among the pinned.
   if (fields.pinned && !post.fields.pinned)
     post.pinPosition = Math.max(0, ...state.posts.map((p) => p.pinPosition)) + 1;
+  keepVersion(post);
   post.fields = fields;
   post.version += 1;
   state.postChanges += 1;

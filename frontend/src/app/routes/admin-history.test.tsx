@@ -1,7 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { openEditor, replaceText, saveButton, setUpAdminTests } from '@/test/admin-screen';
+import {
+  notification,
+  openEditor,
+  openPost,
+  replaceText,
+  saveButton,
+  setUpAdminTests,
+} from '@/test/admin-screen';
 import { fakeApi } from '@/test/fake-api';
+import { keepVersion } from '@/test/fake-post-revisions';
 import { jsonResponse } from '@/test/fetch';
 import { OWNER_PORTFOLIO } from '@/test/fixtures';
 
@@ -143,5 +151,85 @@ describe('admin: history', () => {
     expect(
       await screen.findByText('No earlier versions yet. Each save keeps the one it replaces.'),
     ).toBeInTheDocument();
+  });
+});
+
+const FIRST = 'Backpressure, Explained';
+
+/** The first post saved twice (titled 'Second', then 'Third'), then opened: versions 1 and 2 kept, 3 in the editor. */
+async function openPostWithHistory() {
+  const api = fakeApi({ signedIn: true });
+  const stored = api.state.posts[0]!;
+  for (const title of ['Second', 'Third']) {
+    keepVersion(stored);
+    stored.fields = { ...stored.fields, title, slug: title.toLowerCase() };
+    stored.version += 1;
+  }
+  const view = await openEditor(api);
+  const { user } = view;
+  await openPost(user, 'Third');
+  const history = async () => {
+    await user.click(screen.getByRole('button', { name: 'History of this post' }));
+    return screen.findByRole('dialog', { name: /^History of the post / });
+  };
+  return { ...view, history };
+}
+
+describe("admin: a post's history", () => {
+  it('lists its kept versions with what each save changed, and restores one over the current ETag', async () => {
+    const { user, api, history } = await openPostWithHistory();
+    const dialog = await history();
+    const rows = within(await within(dialog).findByRole('list', { name: 'Saved versions' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^This versionSaved now, and open in the editor/),
+      'Version 2just now · Changed: Title, SlugView',
+      expect.stringMatching(/^Version 1just now · Changed: Title, Read Time, Date, Excerpt/),
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'View version 1' }));
+    expect(await screen.findByRole('heading', { name: /^Version 1, saved just now$/ })).toHaveFocus();
+    expect(screen.getByRole('article', { name: 'Version 1 of the post' })).toHaveTextContent(FIRST);
+    await user.click(screen.getByRole('button', { name: 'Restore this version' }));
+    const confirm = screen.getByRole('dialog', { name: 'Restore version 1?' });
+    expect(confirm).toHaveTextContent('The post goes back to how it was in version 1');
+    await user.click(within(confirm).getByRole('button', { name: 'Restore version 1' }));
+
+    expect(await within(notification()).findByText('Version 1 of the post is restored.')).toBeInTheDocument();
+    const [[, init]] = api.calls('POST /api/posts/post-1/revisions/1/restore') as [[string, RequestInit]];
+    expect(new Headers(init.headers).get('if-match')).toBe('"post-1-3"');
+    expect(api.state.posts[0]!.fields.title).toBe(FIRST);
+    expect(screen.getByLabelText('Title')).toHaveValue(FIRST);
+    expect(screen.getByRole('heading', { name: `Blog post: ${FIRST}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'History of this post' })).toHaveFocus();
+
+    // The restore replaced version 3, which the history now keeps.
+    expect(await within(await history()).findByRole('button', { name: 'View version 3' })).toBeInTheDocument();
+  });
+
+  it('offers the latest version when the post was saved elsewhere, restoring nothing', async () => {
+    const { user, api, history } = await openPostWithHistory();
+    await user.click(within(await history()).getByRole('button', { name: 'View version 1' }));
+    await screen.findByRole('heading', { name: /^Version 1, saved/ });
+    api.state.posts[0]!.version += 1;
+
+    await user.click(screen.getByRole('button', { name: 'Restore this version' }));
+    await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
+
+    expect(await screen.findByRole('dialog', { name: 'The post Third was changed elsewhere' })).toBeInTheDocument();
+    expect(api.state.posts[0]!.fields.title).toBe('Third');
+  });
+
+  it('goes back from a version with Escape, and puts focus back on History when the list closes', async () => {
+    const { user, history } = await openPostWithHistory();
+    await user.click(within(await history()).getByRole('button', { name: 'View version 2' }));
+    await screen.findByRole('heading', { name: /^Version 2, saved/ });
+
+    await user.keyboard('{Escape}');
+    const dialog = await screen.findByRole('dialog', { name: /^History of the post/ });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'History of this post' })).toHaveFocus();
   });
 });

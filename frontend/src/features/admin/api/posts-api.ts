@@ -92,17 +92,22 @@ export async function readPost(id: string, signal?: AbortSignal): Promise<Stored
  * `PUT /api/posts/{id}` guarded by the version it was edited from, or `POST /api/posts` for a new
  * post (`id` undefined). The post's `body` is its stored body's id.
  */
-export async function savePost(id: string | undefined, post: Blog, etag: string): Promise<PostSaveResult> {
+export function savePost(id: string | undefined, post: Blog, etag: string): Promise<PostSaveResult> {
   const path = id === undefined ? '/api/posts' : `/api/posts/${encodeURIComponent(id)}`;
+  return storePost(path, id === undefined ? 'POST' : 'PUT', pick(POST, post), id === undefined ? '' : etag);
+}
+
+/** Sends what stores a post (a save, a restore) and reads the post stored, under its new ETag. */
+export async function storePost(path: string, method: 'POST' | 'PUT', body: unknown, etag: string) {
   try {
     const reply = await sendJson(path, {
-      method: id === undefined ? 'POST' : 'PUT',
-      body: pick(POST, post),
-      headers: etag && id !== undefined ? { 'if-match': etag } : {},
+      method,
+      body,
+      headers: etag ? { 'if-match': etag } : {},
       timeoutMs: SAVE_TIMEOUT_MS,
     });
     const stored = storedOf(reply.body, reply.headers.get('etag') ?? '');
-    return stored ? { outcome: 'saved', ...stored } : { outcome: 'unavailable' };
+    return (stored ? { outcome: 'saved', ...stored } : { outcome: 'unavailable' }) as PostSaveResult;
   } catch (error) {
     return failedSave(error, fieldErrorsOf) as PostSaveResult;
   }

@@ -32,8 +32,12 @@ const isSummary = (value: unknown): value is RevisionSummary =>
   value.changed.every((section) => typeof section === 'string');
 
 /** `GET /api/portfolio/revisions`: newest first, a page at a time. */
-export async function listRevisions(before: number | undefined, signal?: AbortSignal): Promise<RevisionPage> {
-  const path = `/api/portfolio/revisions${before === undefined ? '' : `?before=${before}`}`;
+export function listRevisions(before: number | undefined, signal?: AbortSignal): Promise<RevisionPage> {
+  return readRevisionPage(`/api/portfolio/revisions${before === undefined ? '' : `?before=${before}`}`, signal);
+}
+
+/** A page of a history, the document's or a post's: both answer alike. */
+export async function readRevisionPage(path: string, signal?: AbortSignal): Promise<RevisionPage> {
   const body = await getJson(path, { timeoutMs: TIMEOUT_MS, signal });
   if (!isRecord(body) || !Array.isArray(body.revisions) || !body.revisions.every(isSummary))
     throw unexpectedJson(path, 'a revision answer');

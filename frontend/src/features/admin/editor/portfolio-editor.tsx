@@ -12,6 +12,7 @@ import { useSaveOutcomes } from '../saving/use-save-outcomes';
 import { useSavePortfolio } from '../saving/use-save-portfolio';
 import { useSaveShortcut } from '../saving/use-save-shortcut';
 import type { PostBodyStore } from '../api/post-body-store';
+import { readRevision, restoreRevision, type Revision } from '../api/revisions-api';
 import { samePortfolio, validatePortfolio } from '../form/validate-portfolio';
 import { AdminFooter } from './admin-footer';
 import { BlogsTab, type OpenPost } from '../post-editor/blogs-tab';
@@ -73,8 +74,9 @@ export function PortfolioEditor({
   }
 
   const history = useHistory({
-    etag: saved.etag,
-    bodies,
+    read: readRevision,
+    // The restored version's bodies are read first, so the editor can hold them.
+    restore: async (revision: Revision) => bodies.editableResult(await restoreRevision(revision, saved.etag)),
     // Called when a restore answers, after render, so `outcomes` below is there by then.
     onRestored: (revision, result) => outcomes.report({ of: 'restore', revision, result }),
   });

@@ -2,10 +2,11 @@ import type { Portfolio } from '@portfolio/contract';
 import { Download, Upload } from 'lucide-react';
 import { useRef } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { downloadHref } from '@/lib/download-href';
+import { listRevisions } from '../api/revisions-api';
+import { SECTION_LABEL } from '../form/editor-tabs';
 import { exportFile, importFile, type ImportedFile } from './document-file';
-import { RevisionList } from './revision-list';
+import { RevisionsDialog } from './revisions-dialog';
 
 /**
  * The document's history (every version a save replaced, each one viewable) and the document as
@@ -50,14 +51,20 @@ export function HistoryDialog({
   };
 
   return (
-    <Dialog
-      wide
+    <RevisionsDialog
       title="History"
       description="Every save keeps the version it replaced. View one to see the page as it was, and restore it to publish it again."
-      onEscape={onClose}
+      list={{
+        name: 'document',
+        currentEtag,
+        current: 'Published now, and open in the editor',
+        list: listRevisions,
+        labelOf: (section) => SECTION_LABEL[section as keyof Portfolio] ?? section,
+        opening,
+        onView,
+      }}
+      onClose={onClose}
     >
-      <RevisionList currentEtag={currentEtag} opening={opening} onView={onView} />
-
       <section aria-labelledby="document-file-heading" className="mt-6 border-t border-white/10 pt-5">
         <h3 id="document-file-heading" className="text-sm font-semibold text-white">
           The document as a file
@@ -89,12 +96,6 @@ export function HistoryDialog({
           />
         </div>
       </section>
-
-      <div className="mt-6 flex justify-end">
-        <Button onClick={onClose} data-autofocus>
-          Close
-        </Button>
-      </div>
-    </Dialog>
+    </RevisionsDialog>
   );
 }

@@ -1,31 +1,41 @@
-import type { Portfolio } from '@portfolio/contract';
+import type { RevisionPage } from '@portfolio/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { listRevisions, type RevisionSummary } from '../api/revisions-api';
+import type { RevisionSummary } from '../api/revisions-api';
 import { fullTime, timeAgo } from '@/lib/relative-time';
-import { SECTION_LABEL } from '../form/editor-tabs';
 
 /** The version an ETag names (`"12-…"`, weak through a proxy), if it names one. */
 const versionOf = (etag: string) => /^(?:W\/)?"(\d+)[-"]/.exec(etag)?.[1];
 
 /**
  * The versions saves replaced, newest first, a page at a time: when, and what the save after each
- * changed. The list is read anew each time it is shown.
+ * changed. The list is read anew each time it is shown. The document's and each post's history
+ * list alike: `list` reads a page, `labelOf` names a changed part as the editor does.
  */
 export function RevisionList({
+  name,
   currentEtag,
+  current: currentText,
+  list,
+  labelOf,
   opening,
   onView,
 }: {
+  /** Whose history (the document's, a post's id): the list is cached apart for each. */
+  name: string;
   currentEtag: string;
+  /** What the current version is, under its number. */
+  current: string;
+  list: (before: number | undefined, signal: AbortSignal) => Promise<RevisionPage>;
+  labelOf: (changed: string) => string;
   /** The version being opened, whose button says so. */
   opening: number | undefined;
   onView: (version: number) => void;
 }) {
   const query = useInfiniteQuery({
-    queryKey: ['admin', 'revisions', currentEtag],
-    queryFn: ({ pageParam, signal }) => listRevisions(pageParam, signal),
+    queryKey: ['admin', 'revisions', name, currentEtag],
+    queryFn: ({ pageParam, signal }) => list(pageParam, signal),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => page.next ?? undefined,
     retry: false,
@@ -47,7 +57,7 @@ export function RevisionList({
         <li className="flex items-center justify-between gap-3 px-4 py-3">
           <div>
             <p className="text-sm font-medium text-white">{current ? `Version ${current}` : 'This version'}</p>
-            <p className="text-sm text-zinc-400">Published now, and open in the editor</p>
+            <p className="text-sm text-zinc-400">{currentText}</p>
           </div>
           <span className="rounded-full bg-emerald-400/10 px-2.5 py-0.5 text-xs font-medium text-emerald-300">
             Current
@@ -59,6 +69,7 @@ export function RevisionList({
             revision={revision}
             now={now}
             opening={opening === revision.version}
+            labelOf={labelOf}
             onView={onView}
           />
         ))}
@@ -85,15 +96,17 @@ function RevisionRow({
   revision,
   now,
   opening,
+  labelOf,
   onView,
 }: {
   revision: RevisionSummary;
   now: Date;
   opening: boolean;
+  labelOf: (changed: string) => string;
   onView: (version: number) => void;
 }) {
   const savedAt = new Date(revision.savedAt);
-  const changed = revision.changed.map((section) => SECTION_LABEL[section as keyof Portfolio] ?? section);
+  const changed = revision.changed.map(labelOf);
   return (
     <li className="flex items-center justify-between gap-3 px-4 py-3">
       <div className="min-w-0">

@@ -2,8 +2,13 @@ import { ArrowLeft, History, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '../form/confirm-dialog';
-import type { Revision } from '../api/revisions-api';
 import { fullTime, timeAgo } from '@/lib/relative-time';
+
+/** How the bar and its question name what is restored: the whole page, or one post. */
+const WORDS = {
+  page: { seen: 'the page as visitors saw it then', goesBack: 'The page goes back' },
+  post: { seen: 'the post as it was saved then', goesBack: 'The post goes back' },
+} as const;
 
 /**
  * A kept version, shown as the public page showed it, with a bar to go back or restore it.
@@ -11,14 +16,16 @@ import { fullTime, timeAgo } from '@/lib/relative-time';
  */
 export function RevisionView({
   revision,
+  what = 'page',
   page,
   dirty,
   restoring,
   onBack,
   onRestore,
 }: {
-  revision: Revision;
-  /** The revision's document as the public page. */
+  revision: { version: number; savedAt: string };
+  what?: keyof typeof WORDS;
+  /** The revision as the public page, or as the post's fields. */
   page: ReactNode;
   /** The editor holds unsaved changes, which a restore replaces. */
   dirty: boolean;
@@ -53,7 +60,9 @@ export function RevisionView({
             >
               {name}, saved <time dateTime={revision.savedAt}>{timeAgo(savedAt, new Date())}</time>
             </h2>
-            <p className="text-sm text-zinc-400">Read-only: the page as visitors saw it then ({fullTime(savedAt)}).</p>
+            <p className="text-sm text-zinc-400">
+              Read-only: {WORDS[what].seen} ({fullTime(savedAt)}).
+            </p>
           </div>
           <Button variant="ghost" size="sm" onClick={onBack}>
             <ArrowLeft aria-hidden="true" />
@@ -74,7 +83,7 @@ export function RevisionView({
           description={
             <>
               <p>
-                The page goes back to how it was in version {revision.version}, and is published at once as a new
+                {WORDS[what].goesBack} to how it was in version {revision.version}, and is published at once as a new
                 version. The version published now stays in History, so you can undo this.
               </p>
               {dirty && <p className="mt-2 text-amber-200">Your unsaved changes in the editor will be replaced.</p>}

@@ -1,23 +1,20 @@
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { readRevision, restoreRevision, type Revision } from '../api/revisions-api';
-import type { SaveResult } from '../api/save-portfolio';
-import type { PostBodyStore } from '../api/post-body-store';
 
 /**
- * Where the owner is in the history: the list open or not, the kept version being opened or
- * viewed, and a restore under way. What a restore's outcome does to the editor is `onRestored`'s.
+ * Where the owner is in a history (the document's or a post's): the list open or not, the kept
+ * version being opened or viewed, and a restore under way. `read` and `restore` reach the API;
+ * what a restore's outcome does to the editor is `onRestored`'s.
  */
-export function useHistory({
-  etag,
-  bodies,
+export function useHistory<Revision extends { version: number }, Result>({
+  read,
+  restore,
   onRestored,
 }: {
-  /** The current version's, which a restore must replace. */
-  etag: string;
-  /** The restored version's bodies are read before it is restored, so the editor can hold them. */
-  bodies: PostBodyStore;
-  onRestored: (revision: Revision, result: SaveResult) => void;
+  read: (version: number) => Promise<Revision>;
+  /** Restores the version, guarded by the current version's ETag. */
+  restore: (revision: Revision) => Promise<Result>;
+  onRestored: (revision: Revision, result: Result) => void;
 }) {
   const { notify } = useToast();
   const [open, setOpen] = useState(false);
@@ -41,7 +38,7 @@ export function useHistory({
     async view(version: number) {
       setOpening(version);
       try {
-        setViewing(await readRevision(version));
+        setViewing(await read(version));
       } catch {
         notify(`Version ${version} could not be opened. Try again in a moment.`, 'error');
       } finally {
@@ -52,7 +49,7 @@ export function useHistory({
       if (!viewing || restoring) return;
       setRestoring(true);
       try {
-        onRestored(viewing, bodies.editableResult(await restoreRevision(viewing, etag)));
+        onRestored(viewing, await restore(viewing));
       } finally {
         setRestoring(false);
       }

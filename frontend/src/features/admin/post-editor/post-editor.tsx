@@ -1,5 +1,5 @@
 import type { Portfolio } from '@portfolio/contract';
-import { ArrowLeft, LoaderCircle, Save, Trash2 } from 'lucide-react';
+import { ArrowLeft, History, LoaderCircle, Save, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { PostBodyStore } from '../api/post-body-store';
@@ -9,7 +9,9 @@ import { RestoreDraftDialog } from '../saving/restore-draft-dialog';
 import { useLeaveWarning } from '../saving/use-leave-warning';
 import { useSaveShortcut } from '../saving/use-save-shortcut';
 import { PostForm } from '../posts/post-form';
+import { PostHistoryDialog, PostRevisionView } from './post-history';
 import { usePostEditor } from './use-post-editor';
+import { POST_HISTORY_BUTTON, usePostHistory } from './use-post-history';
 
 /**
  * One post open on its own: its fields, 'Save Post' (Ctrl+S too), 'Delete Post' and the way back
@@ -30,6 +32,7 @@ export function PostEditor({
   onClose: (deleted: boolean) => void;
 }) {
   const editor = usePostEditor({ id, landing, bodies, onSessionExpired, onClosed: onClose });
+  const history = usePostHistory({ editor, bodies, onSessionExpired });
   const [confirming, setConfirming] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = editor.edited !== undefined;
@@ -37,7 +40,7 @@ export function PostEditor({
     if (loaded) heading.current?.focus();
   }, [loaded]);
   useLeaveWarning(editor.dirty);
-  useSaveShortcut(editor.save, !editor.offer && !editor.conflict && !confirming);
+  useSaveShortcut(editor.save, !editor.offer && !editor.conflict && !confirming && !history.open);
 
   const back = (
     <Button variant="ghost" size="sm" onClick={() => onClose(false)}>
@@ -56,12 +59,36 @@ export function PostEditor({
   if (!editor.edited || !editor.saved) return <p className="text-sm text-zinc-400">Loading the post...</p>;
   const title = editor.edited.title.trim() || 'Untitled post';
   const saving = editor.busy === 'saving';
+  const savedId = editor.saved.id;
+  if (history.viewing) {
+    return (
+      <PostRevisionView
+        revision={history.viewing}
+        dirty={editor.dirty}
+        restoring={history.restoring}
+        onBack={history.back}
+        onRestore={() => void history.restore()}
+      />
+    );
+  }
 
   return (
     <section aria-labelledby="open-post-heading" onBlur={editor.markTouched} className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         {back}
         <div className="flex gap-2">
+          {savedId !== undefined && (
+            <Button
+              id={POST_HISTORY_BUTTON}
+              variant="outline"
+              size="sm"
+              aria-label="History of this post"
+              onClick={history.show}
+            >
+              <History aria-hidden="true" />
+              History
+            </Button>
+          )}
           <Button
             variant="outline"
             size="sm"
@@ -93,6 +120,16 @@ export function PostEditor({
           confirm="Delete"
           onCancel={() => setConfirming(false)}
           onConfirm={editor.remove}
+        />
+      )}
+      {history.open && savedId !== undefined && (
+        <PostHistoryDialog
+          id={savedId}
+          title={title}
+          etag={editor.saved.etag}
+          opening={history.opening}
+          onView={(version) => void history.view(version)}
+          onClose={history.close}
         />
       )}
       {editor.offer && (

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import type { PostBodyStore } from '../api/post-body-store';
-import { deletePost, readPost, savePost, type PostSaveResult } from '../api/posts-api';
+import { deletePost, readPost, savePost, type PostSaveResult, type StoredPost } from '../api/posts-api';
 import { useFieldErrors } from '../form/use-field-errors';
 import { useFocusLater } from '../form/use-focus-later';
 import { fieldId, type FieldErrors } from '../form/validate-portfolio';
@@ -167,9 +167,20 @@ export function usePostEditor({
     }
   }
 
+  /** A version stored elsewhere than by 'Save Post' (a restore) is the post now: the editor starts from it. */
+  async function startFrom(stored: StoredPost) {
+    const post = await bodies.postWithText(stored.post);
+    setSaved({ id: stored.id, post, etag: stored.etag });
+    setEdited(post);
+    errors.reset({ forgetTouched: true });
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'posts'] });
+  }
+
   return {
     saved,
     edited,
+    startFrom,
+    showConflict: () => setConflict(true),
     setEdited,
     failed,
     busy,

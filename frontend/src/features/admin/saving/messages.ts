@@ -12,5 +12,5 @@ export const RESTORE_MESSAGES = {
   timeout: 'Restore timeout - API not responding',
   unavailable: 'API not available - the version was not restored',
   offline: 'API not available - the version was not restored',
-  invalid: 'This version breaks the current rules for the portfolio and cannot be restored.',
+  invalid: 'This version breaks the current rules and cannot be restored.',
 } as const;
