@@ -191,4 +191,23 @@ describe('admin: arranging the lists', () => {
     expect(api.state.pinnedSaves).toHaveLength(2);
     await vi.waitFor(() => expect(pinnedTitles()).toEqual([second!.title, first!.title, third!.title]));
   });
+
+  it('lists every pinned post past the first page of 20, and saves the order of them all', async () => {
+    const [template] = OWNER_PORTFOLIO.blogs;
+    const blogs = Array.from({ length: 25 }, (_, index) => ({ ...template!, title: `Pin ${index + 1}`, pinned: true }));
+    const { user, api } = await openEditor(fakeApi({ signedIn: true, portfolio: { ...OWNER_PORTFOLIO, blogs } }));
+    await user.click(tab('Blogs'));
+    const pinned = await screen.findByRole('list', { name: 'Pinned posts' });
+    await vi.waitFor(() => expect(within(pinned).getAllByRole('listitem')).toHaveLength(25));
+    expect(api.calls('GET /api/posts?pinned=true&page=2')).toHaveLength(1);
+
+    handle('pinned post 25: Pin 25').focus();
+    await press(user, ' ');
+    await press(user, '{ArrowUp}');
+    await press(user, ' ');
+
+    expect(await screen.findByText("The pinned posts' order is saved.")).toBeInTheDocument();
+    const ids = blogs.map((_, index) => `post-${index + 1}`);
+    expect(api.state.pinnedSaves).toEqual([{ ids: [...ids.slice(0, 23), 'post-25', 'post-24'] }]);
+  });
 });

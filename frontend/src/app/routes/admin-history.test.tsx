@@ -1,13 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  notification,
-  openEditor,
-  openPost,
-  replaceText,
-  saveButton,
-  setUpAdminTests,
-} from '@/test/admin-screen';
+import { notification, openEditor, openPost, replaceText, saveButton, setUpAdminTests } from '@/test/admin-screen';
 import { fakeApi } from '@/test/fake-api';
 import { keepVersion } from '@/test/fake-post-revisions';
 import { jsonResponse } from '@/test/fetch';
@@ -181,7 +174,7 @@ describe("admin: a post's history", () => {
     const dialog = await history();
     const rows = within(await within(dialog).findByRole('list', { name: 'Saved versions' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^This versionSaved now, and open in the editor/),
+      expect.stringMatching(/^This versionOpen in the editor/),
       'Version 2just now · Changed: Title, SlugView',
       expect.stringMatching(/^Version 1just now · Changed: Title, Read Time, Date, Excerpt/),
     ]);

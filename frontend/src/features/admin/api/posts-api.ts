@@ -75,6 +75,16 @@ export async function listPosts(
   return body;
 }
 
+/**
+ * Every pinned post, in the owner's order: the API lists them 20 a page, so each page is read in
+ * turn up to the last, and the order saved is the whole pinned set's.
+ */
+export async function listPinned(signal?: AbortSignal): Promise<ListedPost[]> {
+  const pages = [await listPosts({ pinned: true }, signal)];
+  while (pages.length < pages[0]!.pages) pages.push(await listPosts({ pinned: true, page: pages.length + 1 }, signal));
+  return pages.flatMap((page) => page.posts);
+}
+
 /** The post's fields out of an answer's `{id, …fields}`. */
 const storedOf = (body: unknown, etag: string): StoredPost | undefined =>
   isRecord(body) && typeof body.id === 'string' ? { id: body.id, post: pick(POST, body) as Blog, etag } : undefined;

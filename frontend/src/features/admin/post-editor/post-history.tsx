@@ -34,7 +34,7 @@ export function PostHistoryDialog({
       list={{
         name: `post-${id}`,
         currentEtag: etag,
-        current: 'Saved now, and open in the editor',
+        current: 'Open in the editor',
         list: (before, signal) => listPostRevisions(id, before, signal),
         labelOf,
         opening,
@@ -60,7 +60,6 @@ export function PostRevisionView({
   onRestore: () => void;
 }) {
   const { post } = revision;
-  const facts = [post.date, post.status ?? 'published', post.slug && `/blog/${post.slug}`, post.tags?.join(', ')];
   return (
     <RevisionView
       revision={revision}
@@ -72,7 +71,9 @@ export function PostRevisionView({
       page={
         <article aria-label={`Version ${revision.version} of the post`} className="space-y-4">
           <h3 className="text-2xl font-semibold text-white">{post.title}</h3>
-          <p className="text-sm text-zinc-400">{facts.filter(Boolean).join(' · ')}</p>
+          <p className="text-sm text-zinc-400">
+            {post.date} · {post.status ?? 'published'}
+          </p>
           {post.excerpt && <p className="text-zinc-300">{post.excerpt}</p>}
           <PostPreview
             id="post-revision-body"

@@ -1,33 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { listPosts, savePinnedOrder, type ListedPost } from '../api/posts-api';
+import { listPinned, savePinnedOrder, type ListedPost } from '../api/posts-api';
 import { EmptyList, itemName } from '../lists/item-controls';
 import { SortableItem, SortableItems } from '../lists/sortable-items';
 import { Panel } from '../form/panel';
 import { PostRow } from './post-rows';
 
 /**
- * The posts pinned to the landing page, in the owner's order, reordered by dragging their handle
- * or from the keyboard as every list of the editor is; each move is saved at once. When the pinned
+ * Every post pinned to the landing page (past the API's pages of 20), in the owner's order,
+ * reordered by dragging their handle or from the keyboard as every list of the editor is; each
+ * move is saved at once, the whole pinned set's order. When the pinned
  * posts changed elsewhere meanwhile, the move is not stored: the list is read again, and says so.
  */
 export function PinnedPosts({ onOpen }: { onOpen: (id: string, from: string) => void }) {
   const { notify } = useToast();
   const pinned = useQuery({
     queryKey: ['admin', 'posts', 'pinned'],
-    queryFn: ({ signal }) => listPosts({ pinned: true }, signal),
+    queryFn: ({ signal }) => listPinned(signal),
     retry: false,
     refetchOnWindowFocus: false,
   });
   // The order the owner just made, shown until the list is read again.
   const [moved, setMoved] = useState<{ from: ListedPost[]; to: ListedPost[] }>();
-  const posts = moved && moved.from === pinned.data?.posts ? moved.to : (pinned.data?.posts ?? []);
+  const posts = moved && moved.from === pinned.data ? moved.to : (pinned.data ?? []);
 
   async function move(from: number, to: number) {
     const order = posts.filter((_, at) => at !== from);
     order.splice(to, 0, posts[from]!);
-    setMoved({ from: pinned.data!.posts, to: order });
+    setMoved({ from: pinned.data!, to: order });
     const outcome = await savePinnedOrder(order.map((post) => post.id));
     if (outcome === 'saved') {
       notify("The pinned posts' order is saved.", 'success');
