@@ -102,6 +102,32 @@ describe('admin: the list of posts', () => {
     expect(titles()[0]).toBe('Post 41');
   });
 
+  it('asks the server once the owner stops typing, and never shows an answer to an earlier search', async () => {
+    const { user, api } = await openEditor(fakeApi({ signedIn: true, portfolio: manyPosts() }));
+    await user.click(tab('Blogs'));
+    await screen.findByText('Page 1 of 3');
+    const searches = () => api.fetch.mock.calls.filter(([url]) => String(url).includes('q='));
+    let answerLate: (value: Response) => void = () => undefined;
+    api.answerNext('GET /api/posts?q=Post+1', () => new Promise((resolve) => (answerLate = resolve)));
+
+    const search = screen.getByRole('searchbox', { name: 'Search by title' });
+    await user.type(search, 'Post 1');
+    await advance(300);
+    // Six keys, one request: for the whole title typed, none for the letters on the way.
+    expect(searches().map(([url]) => url)).toEqual(['/api/posts?q=Post+1']);
+
+    // A newer search answers first; the earlier one's answer, arriving after, is not shown.
+    await user.type(search, '0');
+    await advance(300);
+    await vi.waitFor(() => expect(titles()).toEqual(['Post 10']));
+    const stale = { posts: [], total: 0, counts: { published: 0, draft: 0, scheduled: 0 }, page: 1, pages: 1 };
+    answerLate(jsonResponse(stale));
+    await advance(0);
+    expect(titles()).toEqual(['Post 10']);
+    expect(screen.queryByText('No blog posts match.')).not.toBeInTheDocument();
+    expect(searches()).toHaveLength(2);
+  });
+
   it('opens a post with focus on its heading, and puts focus back on its row when closed', async () => {
     const { user, api } = await openEditor();
     await openPost(user, 'Year in Review');

@@ -4,12 +4,6 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '../form/confirm-dialog';
 import { fullTime, timeAgo } from '@/lib/relative-time';
 
-/** How the bar and its question name what is restored: the whole page, or one post. */
-const WORDS = {
-  page: { seen: 'the page as visitors saw it then', goesBack: 'The page goes back' },
-  post: { seen: 'the post as it was saved then', goesBack: 'The post goes back' },
-} as const;
-
 /**
  * A kept version, shown as the public page showed it, with a bar to go back or restore it.
  * Restoring asks first: it publishes at once (as a new version, so it can be undone too).
@@ -24,7 +18,8 @@ export function RevisionView({
   onRestore,
 }: {
   revision: { version: number; savedAt: string };
-  what?: keyof typeof WORDS;
+  /** What is restored: the whole page, or one post. */
+  what?: 'page' | 'post';
   /** The revision as the public page, or as the post's fields. */
   page: ReactNode;
   /** The editor holds unsaved changes, which a restore replaces. */
@@ -61,7 +56,8 @@ export function RevisionView({
               {name}, saved <time dateTime={revision.savedAt}>{timeAgo(savedAt, new Date())}</time>
             </h2>
             <p className="text-sm text-zinc-400">
-              Read-only: {WORDS[what].seen} ({fullTime(savedAt)}).
+              Read-only: the {what} as {what === 'page' ? 'visitors saw it' : 'it was saved'} then ({fullTime(savedAt)}
+              ).
             </p>
           </div>
           <Button variant="ghost" size="sm" onClick={onBack}>
@@ -83,7 +79,7 @@ export function RevisionView({
           description={
             <>
               <p>
-                {WORDS[what].goesBack} to how it was in version {revision.version}, and is published at once as a new
+                The {what} goes back to how it was in version {revision.version}, and is published at once as a new
                 version. The version published now stays in History, so you can undo this.
               </p>
               {dirty && <p className="mt-2 text-amber-200">Your unsaved changes in the editor will be replaced.</p>}

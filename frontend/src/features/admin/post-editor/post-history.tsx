@@ -30,7 +30,7 @@ export function PostHistoryDialog({
   return (
     <RevisionsDialog
       title={`History of the post ${title}`}
-      description="Every save of the post keeps the version it replaced. View one to see it, and restore it to go back to it."
+      description="Every save of the post keeps the version it replaced."
       list={{
         name: `post-${id}`,
         currentEtag: etag,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { fieldClasses, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -14,6 +14,7 @@ const STATUS_CHOICES = [
   { value: 'draft', label: 'Draft' },
   { value: 'scheduled', label: 'Scheduled' },
 ] as const;
+const SEARCH_WAIT_MS = 300;
 
 /**
  * Every post, a page of 20 at a time, newest first: found by title, filtered by status (with how
@@ -22,6 +23,16 @@ const STATUS_CHOICES = [
 export function PostList({ onOpen }: { onOpen: (id: string | undefined, from: string) => void }) {
   const [query, setQuery] = useState<PostQuery>({ page: 1, q: '', status: '', tag: '' });
   const change = (patch: Partial<PostQuery>) => setQuery((current) => ({ ...current, page: 1, ...patch }));
+  // The server is asked once the owner stops typing for a moment, not at every key. An answer to
+  // an earlier search never shows: each search is its own query, and the list shows the latest's.
+  const [typed, setTyped] = useState('');
+  useEffect(() => {
+    if (typed === query.q) return;
+    const timer = setTimeout(() => change({ q: typed }), SEARCH_WAIT_MS);
+    return () => clearTimeout(timer);
+    // Only typing restarts the wait.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
   const list = useQuery({
     queryKey: ['admin', 'posts', 'list', query],
     queryFn: ({ signal }) => listPosts(query, signal),
@@ -51,12 +62,7 @@ export function PostList({ onOpen }: { onOpen: (id: string | undefined, from: st
       <div role="search" aria-label="Posts" className="mb-4 grid gap-4 sm:grid-cols-3">
         <div className="space-y-1.5">
           <Label htmlFor="posts-search">Search by title</Label>
-          <Input
-            id="posts-search"
-            type="search"
-            value={query.q}
-            onChange={(event) => change({ q: event.target.value })}
-          />
+          <Input id="posts-search" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="posts-status">Status</Label>
