@@ -64,8 +64,10 @@ export const PAGES = [
     what: 'the editor, signed in',
     html: 'index.html',
     // The sign-in screen's, and the editor's chunk once the session is known: the editor, its
-    // drag and drop (dnd-kit) and the dialogs.
+    // drag and drop (dnd-kit) and the dialogs. 176 since a post has its own history, the pinned
+    // list reads every page, the search waits for typing to stop and 'Add Blog Post' knows the
+    // blog's bound: 175.2 KB with them (174.1 before).
     follows: ['app', 'admin', 'admin-editor-screen'],
-    budgetsKb: { scripts: 175 },
+    budgetsKb: { scripts: 176 },
   },
 ];

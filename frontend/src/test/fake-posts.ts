@@ -3,8 +3,8 @@ import { jsonResponse } from './fetch';
 import { keepVersion, postRevisionRoutes, type FakePostRevision } from './fake-post-revisions';
 
 const POST = PORTFOLIO.fields.blogs.item;
-/** The bound on posts the API holds. */
-export const MAX_POSTS = 10_000;
+/** The bound on posts the API holds: the blog's. */
+export const MAX_POSTS = PORTFOLIO.fields.blogs.max;
 const PAGE = 20;
 
 /** A post as the fake API stores it: its fields (the body as its id), version and places. */
@@ -109,7 +109,10 @@ export function postsRoutes(route: string, init: RequestInit, state: PostsState)
     state.postSaves.push({ id: undefined, body: fields, ifMatch });
     const errors = problemsOf(state, fields, undefined);
     if (errors.length > 0) return invalid(errors);
-    if (state.posts.length >= MAX_POSTS) return invalid([{ path: '', message: 'too many posts' }]);
+    if (state.posts.length >= MAX_POSTS) {
+      const message = `The blog holds at most ${MAX_POSTS} posts: delete one before adding another.`;
+      return jsonResponse({ message }, 400);
+    }
     const id = `post-${state.nextPostId++}`;
     const last = Math.max(0, ...state.posts.map((post) => post.pinPosition)) + 1;
     const post = {

@@ -1,4 +1,4 @@
-import type { Blog, Portfolio } from '@portfolio/contract';
+import { PORTFOLIO, type Blog, type Portfolio } from '@portfolio/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -164,6 +164,28 @@ describe('admin: saving one post', () => {
     expect(new Headers(saved![1]?.headers).get('if-match')).toBe('"post-4-1"');
     expect(api.state.posts[3]!.fields.excerpt).toBe('New.');
     expect(api.calls('PUT /api/landing')).toHaveLength(0);
+  });
+
+  it("disables 'Add Blog Post' at the bound on posts, saying why, and says the API's refusal when the bound is met meanwhile", async () => {
+    const [template] = OWNER_PORTFOLIO.blogs;
+    const blogs = Array.from({ length: PORTFOLIO.fields.blogs.max - 1 }, () => ({ ...template! }));
+    const { user, api } = await openEditor(fakeApi({ signedIn: true, portfolio: { ...OWNER_PORTFOLIO, blogs } }));
+    await user.click(tab('Blogs'));
+    await user.click(await screen.findByRole('button', { name: 'Add Blog Post' }));
+    await screen.findByRole('heading', { name: /^New blog post/ });
+    await user.type(within(post()).getByLabelText('Title'), 'One Too Many');
+    // Another tab adds the blog's last post meanwhile.
+    api.state.posts.push({ ...api.state.posts[0]!, id: 'post-elsewhere' });
+
+    await user.click(savePostButton());
+
+    expect(
+      await within(notification()).findByText('The blog holds at most 10000 posts: delete one before adding another.'),
+    ).toBeInTheDocument();
+    expect(api.state.posts).toHaveLength(10_000);
+    await user.click(screen.getByRole('button', { name: 'Back to posts' }));
+    expect(await screen.findByRole('button', { name: 'Add Blog Post' })).toBeDisabled();
+    expect(screen.getByText('The blog holds 10,000 posts, its most: delete one to add another.')).toBeInTheDocument();
   });
 
   it('says the post changed elsewhere (412), keeps the edits, and loads the latest on request', async () => {

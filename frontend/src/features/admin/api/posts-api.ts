@@ -107,6 +107,14 @@ export function savePost(id: string | undefined, post: Blog, etag: string): Prom
   return storePost(path, id === undefined ? 'POST' : 'PUT', pick(POST, post), id === undefined ? '' : etag);
 }
 
+/** A refusal's field errors; one that names no field (the bound on posts) as the post's own, at path ''. */
+const refusalsOf = (body: unknown) => {
+  const errors = fieldErrorsOf(body);
+  return errors.length > 0 || !isRecord(body) || typeof body.message !== 'string'
+    ? errors
+    : [{ path: '', message: body.message }];
+};
+
 /** Sends what stores a post (a save, a restore) and reads the post stored, under its new ETag. */
 export async function storePost(path: string, method: 'POST' | 'PUT', body: unknown, etag: string) {
   try {
@@ -119,7 +127,7 @@ export async function storePost(path: string, method: 'POST' | 'PUT', body: unkn
     const stored = storedOf(reply.body, reply.headers.get('etag') ?? '');
     return (stored ? { outcome: 'saved', ...stored } : { outcome: 'unavailable' }) as PostSaveResult;
   } catch (error) {
-    return failedSave(error, fieldErrorsOf) as PostSaveResult;
+    return failedSave(error, refusalsOf) as PostSaveResult;
   }
 }
 

@@ -104,6 +104,9 @@ export function usePostEditor({
         onClosed(true);
         return;
       case 'invalid': {
+        // A refusal of the whole post (the blog is full) is said as the API says it.
+        const whole = result.errors.find((error) => !error.path);
+        if (whole) return notify(whole.message, 'error');
         const refused = postErrors(result.errors);
         errors.refused({ ...landing, blogs: [sent] }, refused);
         showFirst(Object.fromEntries(refused.map((error) => [error.path, error.message])));

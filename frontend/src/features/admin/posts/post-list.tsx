@@ -1,3 +1,4 @@
+import { PORTFOLIO } from '@portfolio/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -15,13 +16,15 @@ const STATUS_CHOICES = [
   { value: 'scheduled', label: 'Scheduled' },
 ] as const;
 const SEARCH_WAIT_MS = 300;
+const FIRST_PAGE: PostQuery = { page: 1, q: '', status: '', tag: '' };
+const MAX_POSTS = PORTFOLIO.fields.blogs.max;
 
 /**
  * Every post, a page of 20 at a time, newest first: found by title, filtered by status (with how
  * many of each) and by tag. The server pages and filters, so the admin never holds every post.
  */
 export function PostList({ onOpen }: { onOpen: (id: string | undefined, from: string) => void }) {
-  const [query, setQuery] = useState<PostQuery>({ page: 1, q: '', status: '', tag: '' });
+  const [query, setQuery] = useState<PostQuery>(FIRST_PAGE);
   const change = (patch: Partial<PostQuery>) => setQuery((current) => ({ ...current, page: 1, ...patch }));
   // The server is asked once the owner stops typing for a moment, not at every key. An answer to
   // an earlier search never shows: each search is its own query, and the list shows the latest's.
@@ -40,6 +43,14 @@ export function PostList({ onOpen }: { onOpen: (id: string | undefined, from: st
     retry: false,
     refetchOnWindowFocus: false,
   });
+  // How many posts there are, whatever the list is filtered by: the unfiltered first page's total.
+  const all = useQuery({
+    queryKey: ['admin', 'posts', 'list', FIRST_PAGE],
+    queryFn: ({ signal }) => listPosts(FIRST_PAGE, signal),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const full = (all.data?.total ?? 0) >= MAX_POSTS;
   const data = list.data;
   const counts = data?.counts;
   const countOf = (value: string) =>
@@ -54,9 +65,16 @@ export function PostList({ onOpen }: { onOpen: (id: string | undefined, from: st
       title="Blog posts"
       description="Newest first, 20 a page. Open a post to edit it on its own."
       actions={
-        <AddButton id="add-blog-post" onClick={() => onOpen(undefined, 'add-blog-post')} disabled={false}>
-          Add Blog Post
-        </AddButton>
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          {full && (
+            <p className="text-sm text-amber-200">
+              The blog holds {MAX_POSTS.toLocaleString('en')} posts, its most: delete one to add another.
+            </p>
+          )}
+          <AddButton id="add-blog-post" onClick={() => onOpen(undefined, 'add-blog-post')} disabled={full}>
+            Add Blog Post
+          </AddButton>
+        </div>
       }
     >
       <div role="search" aria-label="Posts" className="mb-4 grid gap-4 sm:grid-cols-3">
