@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Page, expect, request, test } from '@playwright/test';
-import { DEFAULT_PORTFOLIO, axeViolations, baseUrl, signedIn, storeDocument } from '../support';
+import { DEFAULT_PORTFOLIO, axeViolations, baseUrl, signedIn, storeDocument, toast } from '../support';
 
 // A phone's photo, 600 × 800 once turned upright.
 const PHOTO = readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'portrait.jpg')).toString('base64');
@@ -103,5 +103,50 @@ test('the owner writes a post with code and a pasted image, previews it, schedul
   const html = await postPage.text();
   expect(html).toContain('hljs-keyword');
   expect(html).toMatch(/<img [^>]*\/media\/[0-9a-f]{32}-600x800-600\.webp/);
+  await visitor.dispose();
+});
+
+test("the owner saves a post twice, restores the first save's version from the post's History; visitors see it", async ({
+  page,
+}) => {
+  const [first] = DEFAULT_PORTFOLIO.blogs;
+  await signedIn(page);
+  await page.getByRole('tab', { name: /^Blogs/ }).click();
+  await page.getByRole('list', { name: 'Blog posts' }).getByRole('button', { name: first!.title }).click();
+  const post = page.getByRole('group', { name: 'Blog post', exact: true });
+  for (const title of ['Models in Production, First Save', 'Models in Production, Second Save']) {
+    await post.getByLabel('Title').fill(title);
+    await page.getByRole('button', { name: 'Save Post' }).click();
+    await expect(page.getByRole('heading', { name: `Blog post: ${title}` })).toBeVisible();
+    await expect(page.getByText('Unsaved changes')).toBeHidden();
+  }
+
+  await page.getByRole('button', { name: 'History of this post' }).click();
+  const dialog = page.getByRole('dialog', { name: /^History of the post/ });
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: /^View version/ })).toHaveCount(2);
+  expect(await axeViolations(page), "the post's history").toEqual([]);
+  // Newest first: the version the second save replaced is the first save's.
+  await dialog
+    .getByRole('button', { name: /^View version/ })
+    .first()
+    .click();
+  await expect(page.getByRole('article')).toContainText('Models in Production, First Save');
+  expect(await axeViolations(page), 'a version of the post').toEqual([]);
+  await page.getByRole('button', { name: 'Restore this version' }).click();
+  await page
+    .getByRole('dialog', { name: /^Restore version/ })
+    .getByRole('button', { name: /^Restore version/ })
+    .click();
+
+  await expect(toast(page)).toContainText(/Version \d+ of the post is restored\./);
+  await expect(post.getByLabel('Title')).toHaveValue('Models in Production, First Save');
+  await expect(page.getByRole('button', { name: 'History of this post' })).toBeFocused();
+
+  const visitor = await request.newContext({ baseURL: baseUrl() });
+  await expect
+    .poll(async () => (await visitor.get('/')).text(), { timeout: 10_000 })
+    .toContain('Models in Production, First Save');
+  expect(await (await visitor.get('/')).text()).not.toContain('Models in Production, Second Save');
   await visitor.dispose();
 });
