@@ -57,14 +57,12 @@ export const FEED_WHOLE_POSTS = 20;
  */
 export const FEED_POSTS = 50;
 
-/**
- * The `FEED_POSTS` newest of `posts` by their date (the given order on a tie), in the given order;
- * `newest` is `posts` newest first, when the caller has it already.
- */
-export function feedPosts(posts: readonly Blog[], newest: readonly Blog[] = newestFirst(posts)): readonly Blog[] {
+/** The `FEED_POSTS` newest of `posts` by their date (the given order on a tie), in the given order. */
+export function feedPosts(posts: readonly Blog[]): readonly Blog[] {
   if (posts.length <= FEED_POSTS) return posts;
-  const shown = new Set(newest.slice(0, FEED_POSTS));
-  return posts.filter((post) => shown.has(post));
+  // The blog's index sorted these same posts already: the order is the one it got, not sorted again.
+  const newest = new Set(newestFirst(posts).slice(0, FEED_POSTS));
+  return posts.filter((post) => newest.has(post));
 }
 
 /**
@@ -85,9 +83,9 @@ export interface FeedOf {
   subject: string;
 }
 
-/** The site's feed: the newest public posts, in the owner's order (`newest`: the same posts, newest first). */
-export const siteFeed = (portfolio: Portfolio, newest: readonly Blog[]): FeedOf => ({
-  posts: feedPosts(portfolio.blogs, newest),
+/** The site's feed: the newest public posts, in the owner's order. */
+export const siteFeed = (portfolio: Portfolio): FeedOf => ({
+  posts: feedPosts(portfolio.blogs),
   self: '/feed.xml',
   page: '/',
   subject: 'blog',

@@ -69,12 +69,10 @@ export function* viewPages(
       };
     }
   }
-  // The index lists every public post newest first, and comes first: the site's feed, then each tag's.
-  const feeds: FeedOf[] = listings.map(({ base, tag, posts }) =>
-    tag
-      ? { posts: feedPosts(posts), self: tagFeedPath(tag.slug), page: base, subject: tag.name }
-      : siteFeed(portfolio, posts),
-  );
+  const feeds: FeedOf[] = [siteFeed(portfolio)];
+  for (const { base, tag, posts } of listings) {
+    if (tag) feeds.push({ posts: feedPosts(posts), self: tagFeedPath(tag.slug), page: base, subject: tag.name });
+  }
   const { name, title } = portfolio.personalInfo;
   for (const feed of feeds) {
     const { posts, ...about } = feed;
