@@ -23,7 +23,7 @@ interface KeptPage {
  * How many bytes of gzipped pages stay in memory: the pages read most lately (the home page, the
  * newest posts). The rest are read from the database when asked for.
  */
-const PAGES_IN_MEMORY_BYTES = 4 * 1024 * 1024;
+const PAGES_IN_MEMORY_BYTES = 2 * 1024 * 1024;
 
 // The home page at level 9, as nginx's static files are; the posts' pages and the feeds, many and
 // large, at 6: for the page of a 100,000-character body, level 9 took 100 ms or more and 6 about 14.

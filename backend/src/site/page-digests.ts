@@ -8,12 +8,18 @@ export interface Common {
   year: number;
 }
 
+/**
+ * 32 characters of a SHA-256: the first 24 bytes, the same characters as the first 32 of the whole
+ * digest's base64url. Made from the bytes rather than cut from the string, since V8 keeps a
+ * string's cut-off rest as long as the cut is kept: 1 MB among 10,000 posts' remembered digests.
+ */
+export function shortDigest(data: string | Buffer): string {
+  return createHash('sha256').update(data).digest().subarray(0, 24).toString('base64url');
+}
+
 /** The digest of what a page shows: its inputs, never its rendered text. */
 function digestOf(common: Common, kind: string, inputs: unknown): string {
-  return createHash('sha256')
-    .update(JSON.stringify([common, kind, inputs]))
-    .digest('base64url')
-    .slice(0, 32);
+  return shortDigest(JSON.stringify([common, kind, inputs]));
 }
 
 interface Remembered {

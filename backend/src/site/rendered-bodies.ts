@@ -7,7 +7,7 @@ import { Lru } from './lru';
  * How many characters of rendered bodies stay in memory: enough for the feeds that show a body
  * (each up to 20) to share it while they are made one after another, far from every body.
  */
-const BODIES_IN_MEMORY_CHARS = 2_000_000;
+const BODIES_IN_MEMORY_CHARS = 1_000_000;
 
 /**
  * The posts' bodies rendered, the latest of them kept by id: an id names one text, so a body

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { shortDigest } from './page-digests';
 
 /** A page or file as kept: gzipped only (nginx always asks for gzip), with a tag for revalidation. */
 export interface RenderedPage {
@@ -14,8 +14,7 @@ const gzipped = promisify(gzip);
 /** A page or file gzipped once, with a weak tag (the plain and the gzipped bytes are one page). */
 export async function toRendered(text: string, level: number): Promise<RenderedPage> {
   const html = Buffer.from(text);
-  const digest = createHash('sha256').update(html).digest('base64url').slice(0, 32);
-  return { gzip: await gzipped(html, { level }), etag: `W/"${digest}"` };
+  return { gzip: await gzipped(html, { level }), etag: `W/"${shortDigest(html)}"` };
 }
 
 /**
