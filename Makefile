@@ -45,14 +45,24 @@ dev: build ## The API, and Vite's dev server on http://localhost:5173 with /api 
 	@$(API) & api=$$!; trap 'kill $$api' EXIT; npm run dev -w frontend
 
 test: $(INSTALLED) ## The linter and the formatter's check, then every unit and integration test (the API's on a real PostgreSQL)
+	@# Three jobs of about a core each, side by side, each one's output shown whole as it ends; the
+	@# API's tests and the front end's take both cores, one after the other.
+	@$(MAKE) --no-print-directory -j3 --output-sync=target test-lint test-contract test-build
+	npm test --workspace backend
+	@# The build type-checked the front end.
+	npm run test:unit -w frontend
+
+# The parts of `make test` that run side by side.
+.PHONY: test-lint test-contract test-build
+test-lint:
 	npm run lint
+test-contract:
+	npm test --workspace contract
+test-build:
 	@# The API's tests render the public page with the front end's build (the contract's first).
 	npm run build -w frontend
 	@# What each page loads against its size budget (frontend/scripts/budgets.mjs), from that build.
 	npm run check:budgets -w frontend
-	npm test --workspace contract --workspace backend
-	@# The build above type-checked the front end.
-	npm run test:unit -w frontend
 
 e2e: build ## End-to-end tests: Playwright and the system Chromium against nginx, the API and PostgreSQL
 	@for tool in nginx envsubst caddy; do command -v $$tool >/dev/null || { echo "make e2e needs $$tool (apt-get install nginx gettext-base caddy)"; exit 1; }; done
