@@ -60,7 +60,8 @@ export const FEED_POSTS = 50;
 /** The `FEED_POSTS` newest of `posts` by their date (the given order on a tie), in the given order. */
 export function feedPosts(posts: readonly Blog[]): readonly Blog[] {
   if (posts.length <= FEED_POSTS) return posts;
-  // The blog's index sorted these same posts already: the order is the one it got, not sorted again.
+  // The order is remembered per list: the site's posts were sorted for the blog's index already; a
+  // tag's, already newest first, are sorted once here.
   const newest = new Set(newestFirst(posts).slice(0, FEED_POSTS));
   return posts.filter((post) => newest.has(post));
 }
