@@ -44,7 +44,7 @@ dev: build ## The API, and Vite's dev server on http://localhost:5173 with /api 
 	@$(FIRST_RUN_ENV)
 	@$(API) & api=$$!; trap 'kill $$api' EXIT; npm run dev -w frontend
 
-test: $(INSTALLED) ## The linter and the formatter's check, then every unit and integration test (the API's on a real PostgreSQL)
+test: $(INSTALLED) ## The linter and the formatter's check, and every unit and integration test (the API's on a real PostgreSQL)
 	@# Three jobs of about a core each, side by side, each one's output shown whole as it ends; the
 	@# API's tests and the front end's take both cores, one after the other.
 	@$(MAKE) --no-print-directory -j3 --output-sync=target test-lint test-contract test-build
