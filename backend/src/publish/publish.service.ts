@@ -12,10 +12,10 @@ import { SiteService } from '../site/site.service';
 import { rcloneTarget, type RcloneTarget } from './publish-target';
 import { PublishRecord } from './publish-status';
 import { RCLONE_MISSING, rclone } from './rclone';
-import { writeSite } from './site-snapshot';
+import { writeSite, type Written } from './site-snapshot';
 import { Staging } from './staging';
 import type { Known } from './removal';
-import { transfer } from './transfer';
+import { TargetChanged, transfer } from './transfer';
 import { PUBLISH_DELAYS, type PublishDelays } from './publish-delays';
 
 /** The longest wait before a failed publish is tried again (`PublishDelays` gives the first). */
@@ -36,6 +36,8 @@ export class PublishService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly record = new PublishRecord();
   /** What the last publish left on the target: see `Known`. */
   private known: Known | undefined;
+  /** What the last publish wrote, set with `known`: its pages that show the same are not read again. */
+  private written: Written | undefined;
   /** Whether the next publish asks the target what it holds rather than trusting the last manifest. */
   private verify = false;
   /** The publish that runs, and whether another was asked for meanwhile. */
@@ -171,29 +173,14 @@ export class PublishService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async publishOnce(verify: boolean): Promise<void> {
-    const { publicUrl } = this.target!;
     this.record.started(this.clock.now());
     const workDir = await mkdtemp(join(tmpdir(), 'portfolio-publish-'));
     try {
       const started = performance.now();
-      const { view, pages, notFound } = await this.site.wholeSite(publicUrl);
-      const staging = new Staging(join(workDir, 'site'));
-      const built = await writeSite({ document: view.document, pages, notFound }, staging, {
-        staticDir: this.config.staticDir,
-        publicUrl,
-        apiUrl: publishedCounting(this.config)?.to,
-        readMedia: (name) => this.media.file(name),
-      });
-      const moved = await transfer(staging, {
-        target: this.remote!,
-        workDir,
-        known: this.known,
-        verify,
-        built,
-        now: () => this.clock.now().getTime(),
-        signal: this.stopped.signal,
-        progress: (step, done, total) => this.record.step(step, done, total),
-        remember: (known) => (this.known = known),
+      const { view, moved } = await this.send(workDir, verify, this.written).catch((error: unknown) => {
+        if (!(error instanceof TargetChanged)) throw error;
+        this.logger.warn(`${error.message}: the whole site is written again`);
+        return this.send(workDir, verify, undefined);
       });
       const ms = Math.round(performance.now() - started);
       const { files, bytes } = moved;
@@ -215,6 +202,40 @@ export class PublishService implements OnApplicationBootstrap, OnModuleDestroy {
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }
+  }
+
+  /**
+   * Writes the site as visitors see it now into a staging folder of its own in `workDir`, and
+   * sends what the target does not hold. `before`: what the last publish wrote, of which the
+   * pages that show the same are not read again.
+   */
+  private async send(workDir: string, verify: boolean, before: Written | undefined) {
+    const { publicUrl } = this.target!;
+    const { view, pages, notFound } = await this.site.wholeSite(publicUrl);
+    const staging = new Staging(await mkdtemp(join(workDir, 'site-')));
+    const written = await writeSite({ document: view.document, pages, notFound }, staging, {
+      staticDir: this.config.staticDir,
+      publicUrl,
+      apiUrl: publishedCounting(this.config)?.to,
+      readMedia: (name) => this.media.file(name),
+      missingMedia: (paths) => this.media.missing(paths),
+      before,
+    });
+    const moved = await transfer(staging, {
+      target: this.remote!,
+      workDir,
+      known: this.known,
+      verify,
+      built: written.built,
+      now: () => this.clock.now().getTime(),
+      signal: this.stopped.signal,
+      progress: (step, done, total) => this.record.step(step, done, total),
+      remember: (known) => {
+        this.known = known;
+        this.written = { pages: written.pages, held: known.sent };
+      },
+    });
+    return { view, moved };
   }
 
   /** Files no page names any more are removed once their time is up, even with no save. */

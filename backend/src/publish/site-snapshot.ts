@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { basename, extname, join, relative } from 'node:path';
+import { extname, join, relative } from 'node:path';
 import {
   BLOG_INDEX_PATH,
   BLOG_PATH,
@@ -7,7 +7,6 @@ import {
   listingPagePath,
   hasPage,
   HITS_ROUTE,
-  MEDIA_PATH,
   parseMediaFile,
   postPath,
   type Portfolio,
@@ -15,16 +14,31 @@ import {
 import type { MediaFile } from '../media/media.repository';
 import { blogListings } from '../site/blog-listings';
 import { robotsTxt } from '../site/site-files';
-import type { Staging } from './staging';
+import type { SitePage } from '../site/whole-site';
+import { NamedFiles } from './named-files';
+import type { Digest, Staging } from './staging';
 import { headersFile, redirectPage, redirectsFile, type Move } from './static-host-files';
 
-/** The site as the site module renders it for the published address, its pages made as they are read. */
+/** The site as the site module renders it for the published address, its pages read when asked for. */
 export interface RenderedSite {
   document: Portfolio;
   /** By the pass's names: `/`, `/blog/{slug}`, `/blog` and its listings' pages, `sitemap.xml`, the feeds. */
-  pages: AsyncIterable<[string, string]>;
+  pages: AsyncIterable<SitePage>;
   /** The built app's page, which shows its not-found page wherever there is no page. */
   notFound: string;
+}
+
+/** A page as a publish wrote it: the digest of what it showed, its file's, and the files it named. */
+export interface WrittenPage {
+  digest: string;
+  file: Digest;
+  names: readonly string[];
+}
+
+/** What the last publish that put the whole site in place wrote, and the files the target held then. */
+export interface Written {
+  pages: Map<string, WrittenPage>;
+  held: Map<string, Digest>;
 }
 
 /**
@@ -55,15 +69,15 @@ const API_PRELOAD = /<link rel="preload" href="\/api\/[^>]*>\s*/g;
 /** Files of the build whose text names other files (a page's script names its chunks). */
 const TEXT_FILES = new Set(['.html', '.js', '.css', '.svg', '.webmanifest', '.json', '.xml', '.txt']);
 
-const MEDIA_ADDRESS = new RegExp(`${MEDIA_PATH}([A-Za-z0-9._-]+)`, 'g');
-
 /**
  * Writes into `staging` everything a visitor of the published site can reach, and nothing else:
  * the pages (`index.html`, `blog/{slug}.html`), the feed, the sitemap, `robots.txt`, the app's
  * page as `404.html`, a page at each former post address with `_redirects` and `_headers`, the
  * built files those name (hashed assets, icons, manifest) and the uploads they show. `apiUrl`: the
- * API's address, where the published pages count their visits, if they do. Answers every built
- * file a publish may send, named or not: the target's files at those paths are the site's.
+ * API's address, where the published pages count their visits, if they do. `before`: what the last
+ * publish wrote, whose pages that show the same and uploads the target held are kept by their
+ * digests and not read again. Answers every built file a publish may send, named or not (the
+ * target's files at those paths are the site's), and the pages as written.
  */
 export async function writeSite(
   site: RenderedSite,
@@ -73,22 +87,42 @@ export async function writeSite(
     publicUrl,
     apiUrl,
     readMedia,
+    missingMedia,
+    before,
   }: {
     staticDir: string;
     publicUrl: string;
     apiUrl: string | undefined;
     readMedia: (name: string) => Promise<MediaFile | undefined>;
+    /** The paths among these (`media/{name}`) of no upload of this site's any more. */
+    missingMedia: (paths: string[]) => Promise<string[]>;
+    before?: Written;
   },
-): Promise<Set<string>> {
+): Promise<{ built: Set<string>; pages: Map<string, WrittenPage> }> {
   const hits = apiUrl === undefined ? undefined : `${apiUrl}${HITS_ROUTE}`;
   const built = await builtFiles(staticDir);
   // Each page is written as it is made and let go: what it names is all that is kept of it.
-  const named = new NamedFiles(new Set(built));
+  const named = new NamedFiles(built);
+  const pages = new Map<string, WrittenPage>();
   const put = async (path: string, text: string) => {
     named.scan(text);
     await staging.put(path, text);
   };
-  for await (const [name, text] of site.pages) await put(fileOf(name), withoutApi(text, hits));
+  for await (const page of site.pages) {
+    const path = fileOf(page.name);
+    const sent = before?.pages.get(page.name);
+    if (sent?.digest === page.digest) {
+      staging.keep(path, sent.file);
+      named.add(sent.names);
+      pages.set(page.name, sent);
+      continue;
+    }
+    const text = await page.text();
+    if (text === undefined) continue;
+    const shown = withoutApi(text, hits);
+    const names = named.scan(shown);
+    pages.set(page.name, { digest: page.digest, file: await staging.put(path, shown), names });
+  }
   await put('robots.txt', robotsTxt({ siteUrl: publicUrl }));
   await put('404.html', site.notFound.replace(API_PRELOAD, ''));
   const moves = [...formerAddresses(site.document), ...firstPages(site.document)];
@@ -96,17 +130,46 @@ export async function writeSite(
   await staging.put('_redirects', redirectsFile(moves));
   await staging.put('_headers', headersFile(apiUrl));
   // A built file that names others (a page's script its chunks, the manifest its icons) is read
-  // for them in turn; the uploads are those the pages show.
-  for (let path = named.built.pop(); path !== undefined; path = named.built.pop()) {
+  // for them in turn.
+  for (let path = named.unwritten.pop(); path !== undefined; path = named.unwritten.pop()) {
     const body = await readFile(join(staticDir, path));
     await staging.put(path, body);
     if (TEXT_FILES.has(extname(path))) named.scanBuilt(body.toString());
   }
-  for (const name of [...named.media].sort()) {
-    const file = parseMediaFile(name) && (await readMedia(name));
-    if (file) await staging.put(`media/${name}`, file.body);
+  await writeUploads(named.media, staging, { readMedia, missingMedia, held: before?.held });
+  return { built, pages };
+}
+
+/**
+ * The uploads the pages show. One the target held at the last publish is kept by its digest
+ * (an upload's file never changes under its name) unless it is no longer this site's.
+ */
+async function writeUploads(
+  names: string[],
+  staging: Staging,
+  {
+    readMedia,
+    missingMedia,
+    held,
+  }: {
+    readMedia: (name: string) => Promise<MediaFile | undefined>;
+    missingMedia: (paths: string[]) => Promise<string[]>;
+    held: Map<string, Digest> | undefined;
+  },
+): Promise<void> {
+  const valid = names.filter((name) => parseMediaFile(name)).sort();
+  const onTarget = valid.map((name) => `media/${name}`).filter((path) => held?.has(path));
+  const gone = new Set(onTarget.length > 0 ? await missingMedia(onTarget) : []);
+  for (const name of valid) {
+    const path = `media/${name}`;
+    const digest = held?.get(path);
+    if (digest) {
+      if (!gone.has(path)) staging.keep(path, digest);
+      continue;
+    }
+    const file = await readMedia(name);
+    if (file) await staging.put(path, file.body);
   }
-  return built;
 }
 
 /**
@@ -152,36 +215,6 @@ async function builtFiles(staticDir: string): Promise<Set<string>> {
       .map((file) => relative(staticDir, file))
       .filter((path) => !['index.html', 'post.html'].includes(path) && !/\.(gz|br)$/.test(path)),
   );
-}
-
-/**
- * A string apart from the text it was found in. V8 makes a match of 13 characters or more a slice
- * that points into that text: an upload's name kept as such would keep its page alive, the page
- * of a long post a few hundred KB, every page of a publish until it ends.
- */
-const ownCopy = (slice: string) => Buffer.from(slice).toString();
-
-/** What the texts written so far name: the uploads a page shows, and built files not yet written. */
-class NamedFiles {
-  readonly media = new Set<string>();
-  readonly built: string[] = [];
-
-  constructor(private readonly waiting: Set<string>) {}
-
-  /** A page's or a file's text of the site's own: the uploads and built files it names. */
-  scan(text: string): void {
-    for (const match of text.matchAll(MEDIA_ADDRESS)) this.media.add(ownCopy(match[1]!));
-    this.scanBuilt(text);
-  }
-
-  /** A built file's text: the other built files it names. */
-  scanBuilt(text: string): void {
-    for (const path of this.waiting) {
-      if (!text.includes(basename(path))) continue;
-      this.waiting.delete(path);
-      this.built.push(path);
-    }
-  }
 }
 
 async function filesUnder(dir: string): Promise<string[]> {

@@ -11,16 +11,32 @@ export interface Digest {
 /**
  * The folder the site is written to before it is sent, file by file, with each file's digest: a
  * file is written once and forgotten, so a site of many large images never sits in memory whole.
+ * A file the last publish sent as it is now is kept by its digest alone, and not written.
  */
 export class Staging {
   readonly files = new Map<string, Digest>();
+  /** The files kept by their digest: the target must hold them already. */
+  readonly notWritten = new Set<string>();
 
   constructor(readonly dir: string) {}
 
-  async put(path: string, body: Buffer | string): Promise<void> {
+  async put(path: string, body: Buffer | string): Promise<Digest> {
     const bytes = typeof body === 'string' ? Buffer.from(body) : body;
     await mkdir(dirname(join(this.dir, path)), { recursive: true });
     await writeFile(join(this.dir, path), bytes);
-    this.files.set(path, { size: bytes.length, md5: createHash('md5').update(bytes).digest('hex') });
+    const digest = { size: bytes.length, md5: createHash('md5').update(bytes).digest('hex') };
+    this.files.set(path, digest);
+    return digest;
   }
+
+  /** A file of the site that the target holds already, as the last publish sent it. */
+  keep(path: string, digest: Digest): void {
+    this.files.set(path, digest);
+    this.notWritten.add(path);
+  }
+}
+
+/** The same bytes: a file the target knows no MD5 of is sent again. */
+export function same(held: Digest | undefined, digest: Digest): boolean {
+  return held !== undefined && held.size === digest.size && held.md5 === digest.md5;
 }

@@ -5,7 +5,7 @@ import type { PublishMoved, PublishStep } from '@portfolio/contract';
 import { inside, ownConfiguration, type RcloneTarget } from './publish-target';
 import { rclone } from './rclone';
 import { PAGE, PENDING_PREFIX, removal, UNREFERENCED_KEPT_MS, type Known } from './removal';
-import type { Digest, Staging } from './staging';
+import { same, type Digest, type Staging } from './staging';
 
 /**
  * The order pages are moved in: a post's page before the pages that link to it (the blog's
@@ -34,6 +34,16 @@ export interface TransferOptions {
   progress: (step: PublishStep, done: number, total: number) => void;
   /** Told what the target holds once the site is in place, before what no longer is in it is removed. */
   remember: (known: Known) => void;
+}
+
+/**
+ * The target no longer holds, as the last publish sent them, files this one kept by their digests
+ * without writing them: the site is written again whole and sent, and nothing was changed yet.
+ */
+export class TargetChanged extends Error {
+  constructor(readonly paths: string[]) {
+    super(`${paths.length} files the last publish sent are no longer on the target as sent (${paths[0]}, …)`);
+  }
 }
 
 export interface Transferred extends Omit<PublishMoved, 'ms'> {
@@ -65,6 +75,8 @@ export async function transfer(staging: Staging, given: TransferOptions): Promis
   const listed = await listing(target, signal, hashes);
   const held = hashes ? listed : heldStill(known, listed);
   const changed = [...staging.files].filter(([path, digest]) => !same(held.get(path), digest)).map(([path]) => path);
+  const missing = changed.filter((path) => staging.notWritten.has(path));
+  if (missing.length > 0) throw new TargetChanged(missing);
   const pages = changed.filter((path) => PAGE.test(path)).sort((a, b) => linking(a) - linking(b));
   const named = changed.filter((path) => !PAGE.test(path));
   const copy = async (paths: string[], to: string, name: string) => {
@@ -147,9 +159,4 @@ async function listing(target: RcloneTarget, signal: AbortSignal, hashes: boolea
   }
   const files = JSON.parse(text) as { Path: string; Size: number; Hashes?: { md5?: string } }[];
   return new Map(files.map((file) => [file.Path, { size: file.Size, md5: file.Hashes?.md5 ?? '' }]));
-}
-
-/** The same bytes: a file the target knows no MD5 of is sent again. */
-function same(held: Digest | undefined, digest: Digest): boolean {
-  return held !== undefined && held.size === digest.size && held.md5 === digest.md5;
 }

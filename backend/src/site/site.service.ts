@@ -1,5 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { gunzipSync } from 'node:zlib';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { hasPage, postPath } from '@portfolio/contract';
 import { APP_CONFIG, type AppConfig } from '../config';
@@ -14,17 +12,10 @@ import { RenderPass, Superseded } from './render-pass';
 import type { RenderedPage } from './rendered-page';
 import { PageDigests } from './page-digests';
 import { viewPages } from './view-pages';
+import { sitePages, type WholeSite } from './whole-site';
 
 /** What a post's address answers: its page, the address it moved to, or nothing (a 404). */
 export type PostAnswer = { page: RenderedPage } | { movedTo: string } | undefined;
-
-/** The public site as a static host serves it: its pages are made as they are read. */
-export interface WholeSite {
-  view: PublicPortfolio;
-  pages: AsyncIterable<[string, string]>;
-  /** The built app's page, which shows its not-found page wherever there is no page. */
-  notFound: string;
-}
 
 /**
  * How long the pages' render waits after a save for the next one: a run of saves (the owner's
@@ -141,30 +132,18 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * Every page and file of the view visitors see now, for `siteUrl`, read one after another from
-   * the kept pages of that address (one missing or stale is rendered and kept), with a turn of the
-   * event loop between two: what a publish copies to a static host. Read one by one, no more than
-   * a page is held at once. Pages are named as the pass names them: `/`,
-   * `/blog/{slug}`, `sitemap.xml`, `feed.xml`.
+   * Every page and file of the view visitors see now, for `siteUrl`, one after another with a turn
+   * of the event loop between two: what a publish copies to a static host. A page's text is read
+   * from the kept pages of that address (one missing or stale is rendered and kept) only when it is
+   * asked for, before the next page is: no more than a page is held at once, and a publish that
+   * has a page's digest already sent reads nothing of it. Pages are named as the pass names them:
+   * `/`, `/blog/{slug}`, `sitemap.xml`, `feed.xml`.
    */
   async wholeSite(siteUrl: string): Promise<WholeSite> {
-    const renderer = this.renderer;
-    if (!renderer) throw new Error('The front end is not built: run make build');
+    if (!this.renderer) throw new Error('The front end is not built: run make build');
     const view = await this.portfolio.readPublic();
-    const jobs = this.pages(view, siteUrl);
-    const kept = this.kept;
-    async function* pages(): AsyncGenerator<[string, string]> {
-      const names: string[] = [];
-      for (const job of jobs) {
-        names.push(job.name);
-        const page = await kept.keptOrMade(siteUrl, job);
-        if (page) yield [job.name, gunzipSync(page.gzip).toString()];
-        await nextTurn();
-      }
-      // The published address's pages of posts gone are let go, as a pass lets go of the site's.
-      await kept.keepOnly(siteUrl, names);
-    }
-    return { view, pages: pages(), notFound: renderer.notFound };
+    const pages = sitePages(this.kept, siteUrl, this.pages(view, siteUrl));
+    return { view, pages, notFound: this.renderer.notFound };
   }
 
   /** Settles once the pages of the view current now are all made: for tests and measurements. */

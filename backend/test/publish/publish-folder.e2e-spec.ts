@@ -1,9 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { MediaService } from '../../src/media/media.service';
 import { PortfolioWriter } from '../../src/portfolio/portfolio-writer';
 import { PublishService } from '../../src/publish/publish.service';
 import { UNREFERENCED_KEPT_MS } from '../../src/publish/removal';
+import { KeptPages } from '../../src/site/kept-pages';
 import { parsePage, parseXml, SITE_URL } from '../site/site-harness';
 import { digests, eventually, filesUnder, missingFiles, NOW, PUBLIC_URL, publishHarness } from './publish-harness';
 
@@ -109,6 +111,37 @@ describe('a publish to a folder', () => {
     expect(status).toMatchObject({ ok: true, error: null, moved: { files: 4, bytes } });
     const { last, ok, error, moved } = status;
     expect(await published.health()).toEqual({ last, ok, error, moved });
+  });
+
+  it('reads again only the pages that show the post a one-post edit changed, and none of the uploads the target holds', async () => {
+    const { app } = published.site.api;
+    const pages = jest.spyOn(app.get(KeptPages), 'keptOrMade');
+    const uploads = jest.spyOn(app.get(MediaService), 'file');
+    try {
+      const status = await published.savedAndPublished(
+        published.document(LATER, { body: await published.site.storeBody('Queues fill up faster.') }),
+      );
+      expect(status.ok).toBe(true);
+      const names = pages.mock.calls.map(([, job]) => job.name);
+      // The pages that show the post: its own, the home page, the blog's index, the feed and the sitemap.
+      expect(names.sort()).toEqual(['/', '/blog', '/blog/backpressure', 'feed.xml', 'sitemap.xml']);
+      expect(uploads).not.toHaveBeenCalled();
+    } finally {
+      pages.mockRestore();
+      uploads.mockRestore();
+    }
+    expect(read('blog/backpressure.html')).toContain('Queues fill up faster.');
+    expect(missingFiles(target)).toEqual([]);
+  });
+
+  it('sends again a page that left the target, though what it shows did not change', async () => {
+    rmSync(join(target, 'blog', 'year-in-review.html'));
+    const status = await published.savedAndPublished(
+      published.document(LATER, { body: await published.site.storeBody('Queues fill up at last.') }),
+    );
+    expect(status.ok).toBe(true);
+    expect(read('blog/year-in-review.html')).toContain('Year in Review');
+    expect(read('blog/backpressure.html')).toContain('Queues fill up at last.');
   });
 
   it('publishes a scheduled post at its moment, with no save and nobody asking', async () => {
