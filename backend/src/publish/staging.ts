@@ -35,8 +35,3 @@ export class Staging {
     this.notWritten.add(path);
   }
 }
-
-/** The same bytes: a file the target knows no MD5 of is sent again. */
-export function same(held: Digest | undefined, digest: Digest): boolean {
-  return held !== undefined && held.size === digest.size && held.md5 === digest.md5;
-}

@@ -5,7 +5,7 @@ import type { PublishMoved, PublishStep } from '@portfolio/contract';
 import { inside, ownConfiguration, type RcloneTarget } from './publish-target';
 import { rclone } from './rclone';
 import { PAGE, PENDING_PREFIX, removal, UNREFERENCED_KEPT_MS, type Known } from './removal';
-import { same, type Digest, type Staging } from './staging';
+import type { Digest, Staging } from './staging';
 
 /**
  * The order pages are moved in: a post's page before the pages that link to it (the blog's
@@ -159,4 +159,9 @@ async function listing(target: RcloneTarget, signal: AbortSignal, hashes: boolea
   }
   const files = JSON.parse(text) as { Path: string; Size: number; Hashes?: { md5?: string } }[];
   return new Map(files.map((file) => [file.Path, { size: file.Size, md5: file.Hashes?.md5 ?? '' }]));
+}
+
+/** The same bytes: a file the target knows no MD5 of is sent again. */
+function same(held: Digest | undefined, digest: Digest): boolean {
+  return held !== undefined && held.size === digest.size && held.md5 === digest.md5;
 }
