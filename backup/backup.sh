@@ -35,8 +35,8 @@ release=$(cat /etc/portfolio-release)
 name=portfolio-$(date +%Y-%m-%d-%H%M%S)-$release.dump
 file=$dir/$name
 errors=$(mktemp)
-# The kept pages are the site rendered again from the rest: a dump leaves their rows out.
-if ! pg_dump --format=custom --exclude-table-data=kept_page >"$file.partial" 2>"$errors"; then
+# The kept pages and the search index are made again from the rest: a dump leaves their rows out.
+if ! pg_dump --format=custom --exclude-table-data=kept_page --exclude-table-data='search_*' >"$file.partial" 2>"$errors"; then
   rm -f "$file.partial"
   sed 's/^/backup: /' "$errors" >&2
   reason="make logs shows pg_dump's words"

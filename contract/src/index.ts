@@ -108,3 +108,16 @@ export type {
   StoredPostBody,
 } from './answers.js';
 export * from './statistics.js';
+export {
+  SEARCH_META,
+  SEARCH_PATH,
+  SEARCH_TEXT_MAX,
+  SEARCH_WORD_MAX,
+  searchFragmentName,
+  searchWord,
+  searchWords,
+  searchWordSpans,
+  type SearchChunk,
+  type SearchFragment,
+  type SearchMeta,
+} from './search-index.js';

@@ -4,6 +4,6 @@
  * (`@portfolio/contract/markdown`), so the home page's bundle, which imports the package's main
  * entry, never carries markdown-it or highlight.js.
  */
-export { POST_BODY_MAX, renderPost, type RenderedPost } from './markdown/render-post.js';
+export { POST_BODY_MAX, postText, renderPost, type RenderedPost } from './markdown/render-post.js';
 export { HEADING_ID_PREFIX, type PostHeading } from './markdown/headings.js';
 export { POST_IMAGE_SIZES } from './markdown/links.js';

@@ -13,6 +13,7 @@ import { CreateOwnerCredentials1796200000000 } from '../migrations/1796200000000
 import { CreateStatistics1796300000000 } from '../migrations/1796300000000-create-statistics';
 import { CreatePosts1796400000000 } from '../migrations/1796400000000-create-posts';
 import { CreateKeptPages1796500000000 } from '../migrations/1796500000000-create-kept-pages';
+import { CreateSearchIndex1796600000000 } from '../migrations/1796600000000-create-search-index';
 
 /**
  * node-postgres waits forever by default; these bounds let the API answer within 3 s when the
@@ -46,6 +47,7 @@ export function databaseOptions(url: string): TypeOrmModuleOptions {
       CreateStatistics1796300000000,
       CreatePosts1796400000000,
       CreateKeptPages1796500000000,
+      CreateSearchIndex1796600000000,
     ],
     migrationsRun: true,
     synchronize: false,

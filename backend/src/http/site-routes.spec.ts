@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BLOG_INDEX_PATH, BLOG_PATH, MEDIA_PATH } from '@portfolio/contract';
+import { BLOG_INDEX_PATH, BLOG_PATH, MEDIA_PATH, SEARCH_PATH } from '@portfolio/contract';
 import { isSiteRoute } from './site-routes';
 
 // nginx chooses by path which requests reach the API: the posts' and the uploads' paths it sends on
@@ -15,7 +15,7 @@ const locationOf = (prefix: string) =>
 const BLOG_LOCATION = '~ ^/blog(/|$)';
 
 describe('the paths the API answers outside /api', () => {
-  it.each([BLOG_LOCATION, MEDIA_PATH])('%s is sent on to the API by nginx', (prefix) => {
+  it.each([BLOG_LOCATION, MEDIA_PATH, `${SEARCH_PATH}/`])('%s is sent on to the API by nginx', (prefix) => {
     expect(locationOf(prefix)).toMatch(/\n {8}proxy_pass \$api;/);
   });
 

@@ -1,8 +1,8 @@
-import { BLOG_INDEX_PATH, BLOG_PATH, MEDIA_PATH } from '@portfolio/contract';
+import { BLOG_INDEX_PATH, BLOG_PATH, MEDIA_PATH, SEARCH_PATH } from '@portfolio/contract';
 
 /**
  * The paths the API answers outside /api: the pre-rendered pages (home, the blog's listings and
- * posts), the site's files, the tags' feeds and the owner's uploads.
+ * posts), the site's files, the tags' feeds, the owner's uploads and the search index's files.
  */
 export const SITE_ROUTES = [
   '/',
@@ -16,6 +16,8 @@ export const SITE_ROUTES = [
   '/sitemap.xml',
   '/feed.xml',
   `${MEDIA_PATH}:name`,
+  `${SEARCH_PATH}/:name`,
+  `${SEARCH_PATH}/p/:name`,
 ];
 
 /** A post's page (one part after the posts' path), or a listing's page or a tag's feed. */
@@ -25,4 +27,4 @@ const isBlogPage = (path: string): boolean =>
 
 /** Whether a path is one of them, answered by the API rather than the front end's files. */
 export const isSiteRoute = (path: string): boolean =>
-  SITE_ROUTES.includes(path) || isBlogPage(path) || path.startsWith(MEDIA_PATH);
+  SITE_ROUTES.includes(path) || isBlogPage(path) || path.startsWith(MEDIA_PATH) || path.startsWith(`${SEARCH_PATH}/`);

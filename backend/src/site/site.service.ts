@@ -5,6 +5,7 @@ import { LONGEST_TIMER_MS } from '../portfolio/clock';
 import { PortfolioReader, type StoredPortfolio } from '../portfolio/portfolio-reader';
 import type { PublicPortfolio } from '../portfolio/portfolio-reader';
 import { PostBodiesService } from '../post-bodies/post-bodies.service';
+import { SearchIndex } from '../search/search-index';
 import { loadPageRenderer, type PageRenderer } from './page-renderer';
 import { KeptPages } from './kept-pages';
 import { RenderedBodies } from './rendered-bodies';
@@ -12,7 +13,7 @@ import { RenderPass, Superseded } from './render-pass';
 import type { RenderedPage } from './rendered-page';
 import { PageDigests } from './page-digests';
 import { viewPages } from './view-pages';
-import { sitePages, type WholeSite } from './whole-site';
+import { sitePages, withSearchIndex, type WholeSite } from './whole-site';
 
 /** What a post's address answers: its page, the address it moved to, or nothing (a 404). */
 export type PostAnswer = { page: RenderedPage } | { movedTo: string } | undefined;
@@ -55,6 +56,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly portfolio: PortfolioReader,
     postBodies: PostBodiesService,
     private readonly kept: KeptPages,
+    private readonly search: SearchIndex,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.renderer = loadPageRenderer(config.staticDir);
@@ -143,7 +145,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     if (!this.renderer) throw new Error('The front end is not built: run make build');
     const view = await this.portfolio.readPublic();
     const pages = sitePages(this.kept, siteUrl, this.pages(view, siteUrl));
-    return { view, pages, notFound: this.renderer.notFound };
+    return { view, pages: withSearchIndex(pages, this.search, view), notFound: this.renderer.notFound };
   }
 
   /** Settles once the pages of the view current now are all made: for tests and measurements. */
@@ -177,6 +179,8 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.current?.key !== key) {
       this.current?.pass.stop();
       this.current = { key, pass: new RenderPass(this.kept, siteUrl, this.pages(view, siteUrl)) };
+      // The search index follows the pages: built beside them, in a process of its own.
+      this.search.follow(view);
     }
     return this.current.pass;
   }

@@ -1,6 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { gunzipSync } from 'node:zlib';
+import { SEARCH_PATH } from '@portfolio/contract';
 import type { PublicPortfolio } from '../portfolio/portfolio-reader';
+import type { SearchIndex } from '../search/search-index';
 import type { KeptPages, PageJob } from './kept-pages';
 
 /** A page of the site by its pass's name, and the digest of what it shows: its text is read only when asked for. */
@@ -36,4 +38,26 @@ export async function* sitePages(kept: KeptPages, siteUrl: string, jobs: Iterabl
     await nextTurn();
   }
   await kept.keepOnly(siteUrl, names);
+}
+
+/**
+ * `pages`, then the files of the search index made from `view`'s posts (waited for if a build is
+ * under way), named as the site serves them (`search/meta.json`): a static host answers searches
+ * from the same files.
+ */
+export async function* withSearchIndex(
+  pages: AsyncIterable<SitePage>,
+  search: SearchIndex,
+  view: PublicPortfolio,
+): AsyncGenerator<SitePage> {
+  yield* pages;
+  await search.current(view);
+  for (const { name, etag } of await search.files()) {
+    const text = async () => {
+      const file = await search.read(name);
+      return file && gunzipSync(file.gzip).toString();
+    };
+    yield { name: `${SEARCH_PATH.slice(1)}/${name}`, digest: etag, text };
+    await nextTurn();
+  }
 }

@@ -57,6 +57,7 @@ describe('migrations at start-up', () => {
       { name: 'CreateStatistics1796300000000' },
       { name: 'CreatePosts1796400000000' },
       { name: 'CreateKeptPages1796500000000' },
+      { name: 'CreateSearchIndex1796600000000' },
     ]);
   });
 });

@@ -7,7 +7,16 @@ import { PublishService } from '../../src/publish/publish.service';
 import { UNREFERENCED_KEPT_MS } from '../../src/publish/removal';
 import { KeptPages } from '../../src/site/kept-pages';
 import { parsePage, parseXml, SITE_URL } from '../site/site-harness';
-import { digests, eventually, filesUnder, missingFiles, NOW, PUBLIC_URL, publishHarness } from './publish-harness';
+import {
+  digests,
+  eventually,
+  filesUnder,
+  missingFiles,
+  NOW,
+  PUBLIC_URL,
+  publishHarness,
+  CHANGED_BY_AN_EDIT,
+} from './publish-harness';
 
 const target = mkdtempSync(join(tmpdir(), 'portfolio-published-'));
 const LATER = '2030-06-01T12:00:01Z';
@@ -26,7 +35,7 @@ beforeAll(async () => {
 describe('a publish to a folder', () => {
   it('holds everything a visitor can reach and nothing else', () => {
     const files = filesUnder(target);
-    const pages = files.filter((path) => !/^(assets|media)\//.test(path)).sort();
+    const pages = files.filter((path) => !/^(assets|media|search)\//.test(path)).sort();
     expect(pages).toEqual(
       [
         '404.html',
@@ -55,6 +64,10 @@ describe('a publish to a folder', () => {
       files.filter((path) => /secret-draft|hidden-post|coming-soon|admin\b|^api|post\.html|\.gz$/.test(path)),
     ).toEqual(files.filter((path) => /^assets\/admin/.test(path)));
     expect(files).toContain(`media${published.imageUrl.slice('/media'.length)}`);
+    // The search index: its description, its chunks and a fragment for each of the two public posts
+    // with a page (queues-101 is a former address).
+    expect(files).toContain('search/meta.json');
+    expect(files.filter((path) => path.startsWith('search/p/'))).toHaveLength(2);
     expect(files.some((path) => /^assets\/.*\.js$/.test(path))).toBe(true);
     expect(missingFiles(target)).toEqual([]);
   });
@@ -99,16 +112,16 @@ describe('a publish to a folder', () => {
     expect(headers).toContain('/blog/*\n  Cache-Control: no-cache');
   });
 
-  it('moves only what a one-post edit changed: that page, the home page, the feed and the sitemap', async () => {
+  it('moves only what a one-post edit changed: that page, the home page, the feed, the sitemap and its search files', async () => {
     const before = digests(target);
     const status = await published.savedAndPublished(
       published.document(LATER, { body: await published.site.storeBody('Queues fill up fast.') }),
     );
     const after = digests(target);
     const changed = [...after].filter(([path, digest]) => before.get(path) !== digest).map(([path]) => path);
-    expect(changed.sort()).toEqual(['blog/backpressure.html', 'feed.xml', 'index.html', 'sitemap.xml']);
+    expect(changed.sort()).toEqual(CHANGED_BY_AN_EDIT);
     const bytes = changed.reduce((sum, path) => sum + readFileSync(join(target, path)).length, 0);
-    expect(status).toMatchObject({ ok: true, error: null, moved: { files: 4, bytes } });
+    expect(status).toMatchObject({ ok: true, error: null, moved: { files: 7, bytes } });
     const { last, ok, error, moved } = status;
     expect(await published.health()).toEqual({ last, ok, error, moved });
   });

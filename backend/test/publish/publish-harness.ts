@@ -159,6 +159,21 @@ export function filesUnder(root: string, dir = root): string[] {
   });
 }
 
+/**
+ * The files a one-post edit of the harness's document changes on the target, in order: that post's
+ * page, the home page, the feed, the search index's chunk of its words, description and the post's
+ * fragment, and the sitemap.
+ */
+export const CHANGED_BY_AN_EDIT = [
+  'blog/backpressure.html',
+  'feed.xml',
+  'index.html',
+  expect.stringMatching(/^search\/c-[0-9a-f]{16}\.json$/),
+  'search/meta.json',
+  expect.stringMatching(/^search\/p\/[0-9]+\.json$/),
+  'sitemap.xml',
+];
+
 /** Each file under `root` with a digest of its bytes. */
 export function digests(root: string): Map<string, string> {
   return new Map(

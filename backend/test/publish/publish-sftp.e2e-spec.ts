@@ -2,7 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UNREFERENCED_KEPT_MS } from '../../src/publish/removal';
-import { eventually, filesUnder, missingFiles, NOW, publishHarness } from './publish-harness';
+import {
+  digests,
+  eventually,
+  filesUnder,
+  missingFiles,
+  NOW,
+  publishHarness,
+  CHANGED_BY_AN_EDIT,
+} from './publish-harness';
 import { watchCommandLines } from './publish-processes';
 import { image } from '../support/media-samples';
 import { startSshServer, type SshServer } from '../support/ssh-server.cjs';
@@ -82,14 +90,14 @@ describe('a publish to a server by SFTP', () => {
   });
 
   it('moves only what a one-post edit changed, by the hashes the server gives', async () => {
+    const before = digests(root());
     const status = await published.savedAndPublished(
       published.document(LATER, { body: await published.site.storeBody('Queues fill up fast.') }),
     );
-    expect(status).toMatchObject({ ok: true, moved: { files: 4 } });
-    const bytes = ['blog/backpressure.html', 'feed.xml', 'index.html', 'sitemap.xml'].reduce(
-      (sum, path) => sum + readFileSync(join(root(), path)).length,
-      0,
-    );
+    const changed = [...digests(root())].filter(([path, digest]) => before.get(path) !== digest).map(([path]) => path);
+    expect(changed.sort()).toEqual(CHANGED_BY_AN_EDIT);
+    expect(status).toMatchObject({ ok: true, moved: { files: 7 } });
+    const bytes = changed.reduce((sum, path) => sum + readFileSync(join(root(), path)).length, 0);
     expect(status.moved!.bytes).toBe(bytes);
   });
 

@@ -118,3 +118,9 @@ export function renderPost(markdown: string): RenderedPost {
   const text = `${plainText(tokens)}\n\n${rest}`.trim();
   return { html, headings: headingsOf(env), text, wordCount: countWords(text), firstImage: firstImage(tokens) };
 }
+
+/** The text of a post's page, as `renderPost` gives it, without rendering its HTML (nor highlighting its code). */
+export function postText(markdown: string): string {
+  const [parsed, rest] = splitAtLineBudget(markdown.slice(0, POST_BODY_MAX));
+  return `${plainText(md.parse(parsed, {}))}\n\n${rest}`.trim();
+}

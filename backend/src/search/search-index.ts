@@ -1,0 +1,135 @@
+import { fork } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { hasPage, postPath, type Blog } from '@portfolio/contract';
+import type { DataSource } from 'typeorm';
+import type { PublicPortfolio } from '../portfolio/portfolio-reader';
+import type { RenderedPage } from '../site/rendered-page';
+
+/** A post as the index process reads it: what its page shows, and its body's id. */
+interface IndexedPost {
+  slug: string;
+  url: string;
+  title: string;
+  date: string;
+  tags: string[];
+  excerpt: string;
+  body: string;
+}
+
+type Answer = { posts: number; read: number; chunks: number; written: number } | { failed: string };
+
+/** A file of the index, by its name under `/search/`, with its tag. */
+export interface SearchFileTag {
+  name: string;
+  etag: string;
+}
+
+/**
+ * The blog's search index, kept in step with the public posts (docs/search.md). Each build runs
+ * in a process of its own (search-process.cjs), one at a time: the API's memory holds no more of
+ * it than the list of posts, and a save's answer never waits for it. A view that comes while a
+ * build runs is built next, and only the last of several.
+ */
+@Injectable()
+export class SearchIndex implements OnModuleDestroy {
+  private readonly logger = new Logger(SearchIndex.name);
+  /** The digest of the posts the stored index was last made from, in this process. */
+  private built: string | undefined;
+  private wanted: { key: string; posts: IndexedPost[] } | undefined;
+  private running: Promise<void> | undefined;
+  private readonly stop = new AbortController();
+
+  constructor(@InjectDataSource() private readonly database: DataSource) {}
+
+  onModuleDestroy(): void {
+    this.stop.abort();
+  }
+
+  /** Brings the index up to date with `view`'s posts, after the build under way if one is. */
+  follow(view: PublicPortfolio): void {
+    const posts = view.document.blogs.filter(hasPage).map(indexedPost);
+    const key = createHash('sha256').update(JSON.stringify(posts)).digest('base64url');
+    if (key === (this.wanted?.key ?? this.built)) return;
+    this.wanted = { key, posts };
+    this.running ??= this.buildWanted().finally(() => (this.running = undefined));
+  }
+
+  /**
+   * Settles once the index is made from `view`'s posts, or from a later view's; `anew` when the
+   * stored index is missing (a database restored under this process): built even if this process
+   * made one from the same posts.
+   */
+  async current(view: PublicPortfolio, { anew = false } = {}): Promise<void> {
+    if (anew && !this.running) this.built = undefined;
+    this.follow(view);
+    while (this.running) await this.running;
+  }
+
+  /** Every file of the index as stored now, by name. */
+  async files(): Promise<SearchFileTag[]> {
+    return (await this.database.query('SELECT name, etag FROM search_file ORDER BY name')) as SearchFileTag[];
+  }
+
+  /** A file of the index as stored now, gzipped, or undefined when there is none of that name. */
+  async read(name: string): Promise<RenderedPage | undefined> {
+    const rows = (await this.database.query('SELECT etag, gzip FROM search_file WHERE name = $1', [
+      name,
+    ])) as RenderedPage[];
+    return rows[0];
+  }
+
+  private async buildWanted(): Promise<void> {
+    for (let wanted = this.wanted; wanted && wanted.key !== this.built; wanted = this.wanted) {
+      const started = Date.now();
+      try {
+        const answer = await this.build(wanted.posts);
+        if ('failed' in answer) throw new Error(answer.failed);
+        this.built = wanted.key;
+        this.logger.log(
+          `Search index: ${answer.posts} posts (${answer.read} read), ${answer.written} of ${answer.chunks} chunks written, in ${Date.now() - started} ms`,
+        );
+      } catch (error) {
+        if (this.stop.signal.aborted) return;
+        // The next save tries again; readers meanwhile find what the last build stored.
+        this.logger.error(`The search index was not brought up to date: ${String(error)}`);
+        if (this.wanted === wanted) this.wanted = undefined;
+        return;
+      }
+      if (this.wanted === wanted) this.wanted = undefined;
+    }
+  }
+
+  private build(posts: IndexedPost[]): Promise<Answer> {
+    // The API's own database, given by its URL: the process connects once, for its build.
+    const databaseUrl = (this.database.options as { url?: string }).url;
+    return new Promise((resolve, reject) => {
+      const child = fork(join(__dirname, 'search-process.cjs'), [], {
+        serialization: 'advanced',
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+        signal: this.stop.signal,
+        killSignal: 'SIGKILL',
+      });
+      let answer: Answer | undefined;
+      child.once('message', (message: Answer) => (answer = message));
+      child.once('error', reject);
+      child.once('exit', (code, signal) => {
+        if (answer) resolve(answer);
+        else reject(new Error(`The search index process ended without an answer (${signal ?? `exit code ${code}`})`));
+      });
+      child.send({ databaseUrl, posts });
+    });
+  }
+}
+
+const indexedPost = ({ slug, title, date, tags, excerpt, body }: Blog): IndexedPost => ({
+  slug,
+  url: postPath(slug),
+  title,
+  date,
+  tags,
+  excerpt,
+  body,
+});

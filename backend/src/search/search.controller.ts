@@ -1,0 +1,51 @@
+import { gunzipSync } from 'node:zlib';
+import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { SEARCH_META, SEARCH_PATH } from '@portfolio/contract';
+import type { Request, Response } from 'express';
+import { IMMUTABLE, REVALIDATE } from '../http/cache-control';
+import { sendRevalidated } from '../http/revalidated';
+import { PortfolioReader } from '../portfolio/portfolio-reader';
+import { SearchIndex } from './search-index';
+
+// A chunk is named after its content, so it is kept for good; the description and the posts'
+// fragments keep their names and are asked for again.
+const CHUNK = /^c-[0-9a-f]{16}\.json$/;
+const FRAGMENT = /^[1-9][0-9]{0,9}\.json$/;
+
+/** The blog's search index as readers' browsers fetch it, the same files a static host serves. */
+@Controller(SEARCH_PATH.slice(1))
+export class SearchController {
+  constructor(
+    private readonly search: SearchIndex,
+    private readonly portfolio: PortfolioReader,
+  ) {}
+
+  /** The description a search reads first: asking for it brings the index up to date, unless it is. */
+  @Get(SEARCH_META)
+  async meta(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const view = await this.portfolio.readPublic();
+    // Only the very first has to wait for a build: later, readers get the last one stored meanwhile.
+    if (await this.search.read(SEARCH_META)) this.search.follow(view);
+    else await this.search.current(view, { anew: true });
+    await this.send(SEARCH_META, REVALIDATE, request, response);
+  }
+
+  @Get(':name')
+  async chunk(@Param('name') name: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+    if (!CHUNK.test(name)) throw new NotFoundException({ message: 'There is no such file.' });
+    await this.send(name, IMMUTABLE, request, response);
+  }
+
+  @Get('p/:name')
+  async fragment(@Param('name') name: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+    if (!FRAGMENT.test(name)) throw new NotFoundException({ message: 'There is no such file.' });
+    await this.send(`p/${name}`, REVALIDATE, request, response);
+  }
+
+  private async send(name: string, cacheControl: string, request: Request, response: Response): Promise<void> {
+    const file = await this.search.read(name);
+    if (!file) throw new NotFoundException({ message: 'There is no such file.' });
+    const { etag, gzip } = file;
+    sendRevalidated(request, response, { etag, type: 'json', body: () => gunzipSync(gzip), gzip, cacheControl });
+  }
+}

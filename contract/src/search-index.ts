@@ -1,0 +1,66 @@
+/**
+ * The blog's search index: static files under `SEARCH_PATH`, made by the API from the public posts
+ * and read by the reader's browser (docs/search.md). Both sides split text into words here, so a
+ * word is found exactly as it was indexed.
+ *
+ * - `meta.json` (`SearchMeta`): how many posts there are and the first word of each chunk.
+ * - a chunk (`SearchChunk`), named after its content: words in order, each with its postings.
+ * - a post's fragment, `p/{number}.json` (`SearchFragment`): what a result shows.
+ */
+export const SEARCH_PATH = '/search';
+export const SEARCH_META = 'meta.json';
+export const searchFragmentName = (post: number): string => `p/${post}.json`;
+
+/** The index's description, the only file a search reads before its words' chunks. */
+export interface SearchMeta {
+  version: 1;
+  /** How many posts the index holds: each word's rarity is read against it. */
+  posts: number;
+  /** Each chunk's first word and file name, by their first word: a word is in the last chunk whose first word is not after it. */
+  chunks: [first: string, file: string][];
+}
+
+/**
+ * Words in order (compared as JavaScript strings), each with its postings: pairs of a post's
+ * number and the word's weight in that post, flattened (`[post, weight, post, weight, …]`).
+ */
+export type SearchChunk = [word: string, postings: number[]][];
+
+/** What a result shows of a post, and where it leads. */
+export interface SearchFragment {
+  url: string;
+  title: string;
+  /** As the post gives it: `YYYY-MM-DD`, or any text. */
+  date: string;
+  tags: string[];
+  excerpt: string;
+  /** The body's text as its page shows it (at most `SEARCH_TEXT_MAX` characters), for the words found in context. */
+  text: string;
+}
+
+export const SEARCH_TEXT_MAX = 20_000;
+
+/** A word longer than this is not indexed (a hash, a line of base64), nor looked for. */
+export const SEARCH_WORD_MAX = 40;
+
+// Marks too: a letter and its accent typed apart (NFD) are one word.
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+
+/** A word as it is indexed and looked for: compatibility form, accents dropped, lower case. */
+export function searchWord(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Each word of `text` with where it stands: its start and end in `text` and its indexed form. */
+export function* searchWordSpans(text: string): Generator<{ start: number; end: number; word: string }> {
+  for (const match of text.matchAll(WORD)) {
+    const word = searchWord(match[0]);
+    if (word.length > SEARCH_WORD_MAX) continue;
+    yield { start: match.index, end: match.index + match[0].length, word };
+  }
+}
+
+/** The indexed form of each word of `text`, in order. */
+export function searchWords(text: string): string[] {
+  return Array.from(searchWordSpans(text), ({ word }) => word);
+}

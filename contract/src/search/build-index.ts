@@ -1,0 +1,137 @@
+/*
+ * How the search index's files are made (their format is ../search-index.ts). Pure: what a post
+ * shows goes in, file names and texts come out, so the process that builds the index and the tests
+ * run the same code. Its own entry (`@portfolio/contract/search-build`): no page's bundle carries it.
+ */
+import {
+  searchWords,
+  SEARCH_META,
+  SEARCH_TEXT_MAX,
+  type SearchChunk,
+  type SearchFragment,
+  type SearchMeta,
+} from '../search-index.js';
+
+/** What a post's page shows, as the index reads it: a result's fragment, with the body's whole text. */
+export type SearchablePost = SearchFragment;
+
+/** A post's words, each with its weight in the post. */
+export type PostWeights = Map<string, number>;
+
+/** A file of the index: its name under the index's path, and its text. */
+export interface SearchFile {
+  name: string;
+  text: string;
+}
+
+// A word in the title counts as much as this many in the body; in a tag or the excerpt, these.
+const TITLE_WEIGHT = 5;
+const TAG_WEIGHT = 4;
+const EXCERPT_WEIGHT = 2;
+// BM25's saturation and length normalisation, against a fixed typical length rather than the
+// site's average: a post's weights then depend on that post alone, so one post's edit changes only
+// the chunks of its own words.
+const K1 = 1.2;
+const B = 0.75;
+const TYPICAL_WORDS = 600;
+
+/** Each word of `post` with its weight: its count, the title's, tags' and excerpt's counted more, scaled by the post's length. */
+export function postWeights(post: Pick<SearchablePost, 'title' | 'tags' | 'excerpt' | 'text'>): PostWeights {
+  const counts = new Map<string, number>();
+  let words = 0;
+  const count = (text: string, weight: number) => {
+    for (const word of searchWords(text)) {
+      counts.set(word, (counts.get(word) ?? 0) + weight);
+      words += 1;
+    }
+  };
+  count(post.title, TITLE_WEIGHT);
+  for (const tag of post.tags) count(tag, TAG_WEIGHT);
+  count(post.excerpt, EXCERPT_WEIGHT);
+  count(post.text, 1);
+  const norm = K1 * (1 - B + (B * words) / TYPICAL_WORDS);
+  const weights: PostWeights = new Map();
+  for (const [word, tf] of counts) weights.set(word, Math.max(1, Math.round((100 * tf * (K1 + 1)) / (tf + norm))));
+  return weights;
+}
+
+/** A post's weights as text to keep (`word weight` lines), and back: kept posts are read as they are needed, not held as maps. */
+export const weightsText = (weights: PostWeights): string =>
+  Array.from(weights, ([word, weight]) => `${word} ${weight}`).join('\n');
+
+export function* readWeights(text: string): Generator<[word: string, weight: number]> {
+  for (const line of text.split('\n')) {
+    const space = line.lastIndexOf(' ');
+    if (space > 0) yield [line.slice(0, space), Number(line.slice(space + 1))];
+  }
+}
+
+/** What a result shows of `post`. */
+export function fragmentText(post: SearchablePost): string {
+  const { url, title, date, tags, excerpt } = post;
+  const fragment: SearchFragment = { url, title, date, tags, excerpt, text: post.text.slice(0, SEARCH_TEXT_MAX) };
+  return JSON.stringify(fragment);
+}
+
+// A chunk ends after a word once it holds this many characters and the word's hash says so, or at
+// the most: boundaries set by the words themselves, so a post's edit moves no boundary but near its
+// own words, and the chunks it does not touch keep their names.
+const CHUNK_AT_LEAST = 12_000;
+const CHUNK_AT_MOST = 48_000;
+const BOUNDARY_ONE_IN = 16;
+
+/**
+ * The index's chunks and its description from every post's weights, by post number: each word's
+ * postings in post order, words in order, cut into chunks named after their content.
+ */
+export function searchIndexFiles(posts: ReadonlyMap<number, Iterable<readonly [string, number]>>): {
+  meta: SearchFile;
+  chunks: SearchFile[];
+} {
+  const postings = new Map<string, number[]>();
+  const numbers = [...posts.keys()].sort((a, b) => a - b);
+  for (const number of numbers) {
+    for (const [word, weight] of posts.get(number)!) {
+      let list = postings.get(word);
+      if (!list) postings.set(word, (list = []));
+      list.push(number, weight);
+    }
+  }
+  const words = [...postings.keys()].sort();
+  const chunks: SearchFile[] = [];
+  const firsts: [string, string][] = [];
+  let chunk: SearchChunk = [];
+  let length = 0;
+  const cut = () => {
+    const text = JSON.stringify(chunk);
+    const name = `c-${contentHash(text)}.json`;
+    chunks.push({ name, text });
+    firsts.push([firsts.length === 0 ? '' : (chunk[0]?.[0] ?? ''), name]);
+    chunk = [];
+    length = 0;
+  };
+  for (const word of words) {
+    const list = postings.get(word)!;
+    chunk.push([word, list]);
+    length += word.length + 8 + list.length * 4;
+    if (length >= CHUNK_AT_MOST || (length >= CHUNK_AT_LEAST && contentHash(word).endsWith(BOUNDARY_HEX))) cut();
+  }
+  if (chunk.length > 0 || chunks.length === 0) cut();
+  const meta: SearchMeta = { version: 1, posts: posts.size, chunks: firsts };
+  return { meta: { name: SEARCH_META, text: JSON.stringify(meta) }, chunks };
+}
+
+// One hash in BOUNDARY_ONE_IN ends with this hexadecimal digit.
+const BOUNDARY_HEX = (BOUNDARY_ONE_IN - 1).toString(16);
+
+/** 64 bits of FNV-1a over the text, in hexadecimal: a name that changes with the content. */
+function contentHash(text: string): string {
+  let low = 0x811c9dc5;
+  let high = 0xcbf29ce4;
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    low = Math.imul(low ^ code, 0x01000193);
+    high = Math.imul(high ^ (code + at), 0x01000193);
+  }
+  return (high >>> 0).toString(16).padStart(8, '0') + (low >>> 0).toString(16).padStart(8, '0');
+}
