@@ -20,8 +20,14 @@ const BROWSER_BUILD = {
     // Two pages: the app's (index.html), and the post page's template (post.html), which has no
     // app and links the site's stylesheet and the post's own. The stylesheet both link is one
     // file, so a reader going from one page to the other fetches it once. And the pre-rendered
-    // page's own script, islands.ts, which no module imports: the head script loads it.
-    input: { index: 'index.html', post: 'post.html', islands: 'src/islands.ts' },
+    // page's own script, islands.ts, which no module imports: the head script loads it; and the
+    // blog's search, which the head script of the blog's pages loads when the reader asks.
+    input: {
+      index: 'index.html',
+      post: 'post.html',
+      islands: 'src/islands.ts',
+      search: 'src/features/portfolio/search/search-box.ts',
+    },
     // One chunk for islands.ts and all it imports, which the app imports from too. Left alone,
     // rolldown puts what the app also uses in a second chunk that `/` fetches after the first.
     output: { codeSplitting: { groups: [{ name: 'islands', test: /\/src\/islands\.ts$/ }] } },
@@ -72,10 +78,15 @@ function headScript(): Plugin {
       order: 'post',
       handler: async (html, { bundle }) => {
         // The pre-rendered page's script: the islands' chunk, or islands.ts itself in development.
-        const islands = Object.values(bundle ?? {}).find((chunk) => chunk.name === 'islands');
-        const entry = html.includes('<script type="module"') && (islands ? `/${islands.fileName}` : '/src/islands.ts');
-        const app = entry ? ` data-app="${entry}"` : '';
-        const tag = `<script${app}>${await compile()}</script>`;
+        const chunk = (name: string, source: string) => {
+          const built = Object.values(bundle ?? {}).find((file) => file.name === name);
+          return built ? `/${built.fileName}` : source;
+        };
+        // The page with an app names the islands; the blog's pages (post.html), the search.
+        const script = html.includes('<script type="module"')
+          ? ` data-app="${chunk('islands', '/src/islands.ts')}"`
+          : ` data-search="${chunk('search', '/src/features/portfolio/search/search-box.ts')}"`;
+        const tag = `<script${script}>${await compile()}</script>`;
         const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*>\n?/g)];
         const last = stylesheets.at(-1);
         if (!last) return html.replace('</head>', `${tag}\n</head>`);

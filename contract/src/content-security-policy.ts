@@ -8,7 +8,7 @@ export const CONTENT_SECURITY_POLICY_DIRECTIVES = {
   'default-src': ["'none'"],
   // The head script every page carries inline (frontend/src/head/head-script.ts). The front end's
   // build checks this hash against the script it builds, and fails saying the new one.
-  'script-src': ["'self'", "'sha256-Uo8IUt/U809NOeSrNe88ki9+99Rbooaef3/oL5ztU8s='"],
+  'script-src': ["'self'", "'sha256-/PS7+AOCyH3uLk64VyRxjPfZAn1mMiKc24FIa+oHPSA='"],
   'style-src': ["'self'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],

@@ -58,7 +58,7 @@ export {
 } from './document/portfolio.js';
 export { isHttpUrl } from './links.js';
 export { escapeMarkup } from './markup.js';
-export { isIsoDate } from './dates.js';
+export { formatBlogDate, isIsoDate } from './dates.js';
 export {
   BLOG_INDEX_PATH,
   BLOG_PAGE_SIZE,
@@ -120,4 +120,4 @@ export {
   type SearchChunk,
   type SearchFragment,
   type SearchMeta,
-} from './search-index.js';
+} from './search/search-index.js';

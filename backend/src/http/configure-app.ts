@@ -40,7 +40,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.use(rejectCrossSite(hitsFrom), requireJson);
   app.use('/api/auth', parseJson(AUTH_BODY_LIMIT_BYTES));
   app.use(HITS_ROUTE, parseJson(HIT_BODY_LIMIT_BYTES));
-  // A post's body alone may take more than a whole document (docs/posts.md).
+  // A post's body alone may take more than a whole document (docs/blog/posts.md).
   app.use(POST_BODIES_ROUTE, parseJson(POST_BODY_LIMIT_BYTES));
   // A whole document past the limit holds many posts: the owner is told where posts are saved.
   const wholeDocument = parseJson(BODY_LIMIT_BYTES, WHOLE_DOCUMENT_TOO_LARGE);

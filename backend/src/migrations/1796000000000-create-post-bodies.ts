@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The posts' Markdown bodies, each in a row of its own under the start of its SHA-256, beside the
- * document that refers to them by that id (docs/posts.md, "Where posts live").
+ * document that refers to them by that id (docs/blog/posts.md, "Where posts live").
  */
 export class CreatePostBodies1796000000000 implements MigrationInterface {
   name = 'CreatePostBodies1796000000000';

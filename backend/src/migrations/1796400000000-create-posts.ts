@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Each post a record of its own beside the document (docs/posts.md, "Each post a record"): the
+ * Each post a record of its own beside the document (docs/blog/posts.md, "Each post a record"): the
  * document's row keeps the landing page's content with no posts, and a save of one post stores and
  * keeps that post alone. The posts move over as they were, in their order, at version 1.
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The blog's search index (docs/search.md): each public post's words with their weights, under the
+ * The blog's search index (docs/blog/search.md): each public post's words with their weights, under the
  * number its postings use, and the index's files as readers fetch them. Nothing in it is the
  * owner's alone: it is made again from the posts when missing.
  */

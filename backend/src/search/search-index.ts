@@ -19,7 +19,8 @@ interface IndexedPost {
   body: string;
 }
 
-type Answer = { posts: number; read: number; chunks: number; written: number } | { failed: string };
+type Answer =
+  { posts: number; read: number; chunks: number; written: number; phases: Record<string, number> } | { failed: string };
 
 /** A file of the index, by its name under `/search/`, with its tag. */
 export interface SearchFileTag {
@@ -28,7 +29,7 @@ export interface SearchFileTag {
 }
 
 /**
- * The blog's search index, kept in step with the public posts (docs/search.md). Each build runs
+ * The blog's search index, kept in step with the public posts (docs/blog/search.md). Each build runs
  * in a process of its own (search-process.cjs), one at a time: the API's memory holds no more of
  * it than the list of posts, and a save's answer never waits for it. A view that comes while a
  * build runs is built next, and only the last of several.
@@ -89,7 +90,7 @@ export class SearchIndex implements OnModuleDestroy {
         if ('failed' in answer) throw new Error(answer.failed);
         this.built = wanted.key;
         this.logger.log(
-          `Search index: ${answer.posts} posts (${answer.read} read), ${answer.written} of ${answer.chunks} chunks written, in ${Date.now() - started} ms`,
+          `Search index: ${answer.posts} posts (${answer.read} read), ${answer.written} of ${answer.chunks} chunks written, in ${Date.now() - started} ms (${JSON.stringify(answer.phases)})`,
         );
       } catch (error) {
         if (this.stop.signal.aborted) return;

@@ -2,7 +2,8 @@
 // for one build and gone when it is stored: the index of 10,000 posts takes more memory than the
 // API has, and none of it stays. Plain JavaScript, so that the tests run the file the API does. It
 // receives { databaseUrl, posts } (each post's address, what its page shows and its body's id) and
-// answers { posts, read, chunks, written } (how many posts were read again and chunks written).
+// answers { posts, read, chunks, written, phases } (how many posts were read again and chunks
+// written, and the milliseconds each phase took).
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS file, run by Node as it is */
 const { createHash } = require('node:crypto');
@@ -38,6 +39,13 @@ async function storeFile(client, name, text) {
 }
 
 async function build(client, posts) {
+  const phases = {};
+  let since = performance.now();
+  const phase = (name) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - since);
+    since = now;
+  };
   await client.query('BEGIN');
   await client.query('SELECT pg_advisory_xact_lock($1)', [BUILD_LOCK]);
   const { rows } = await client.query('SELECT slug, number, digest, weights FROM search_post');
@@ -63,6 +71,7 @@ async function build(client, posts) {
       weights.set(row.number, readWeights(row.weights));
     } else changed.push({ post, digest: postDigestNow, number: row ? row.number : next++ });
   }
+  phase('kept');
   for (let at = 0; at < changed.length; at += BODIES_AT_ONCE) {
     const batch = changed.slice(at, at + BODIES_AT_ONCE);
     const bodies = await client.query('SELECT id, markdown FROM post_body WHERE id = ANY($1)', [
@@ -82,8 +91,10 @@ async function build(client, posts) {
     }
   }
 
+  phase('read');
   // Chunks are named after their content: one already stored is the same file.
   const { meta, chunks } = searchIndexFiles(weights);
+  phase('index');
   const storedChunks = await client.query("SELECT name FROM search_file WHERE name LIKE 'c-%'");
   const storedNames = new Set(storedChunks.rows.map(({ name }) => name));
   const names = new Set(chunks.map(({ name }) => name));
@@ -94,7 +105,8 @@ async function build(client, posts) {
   ]);
   await storeFile(client, meta.name, meta.text);
   await client.query('COMMIT');
-  return { posts: posts.length, read: changed.length, chunks: chunks.length, written: added.length };
+  phase('stored');
+  return { posts: posts.length, read: changed.length, chunks: chunks.length, written: added.length, phases };
 }
 
 process.once('message', ({ databaseUrl, posts }) => {

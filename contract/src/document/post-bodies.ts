@@ -1,7 +1,7 @@
 import { object, text } from './fields.js';
 
 /**
- * A post's Markdown body is stored on its own, not in the document (docs/posts.md, "Where posts
+ * A post's Markdown body is stored on its own, not in the document (docs/blog/posts.md, "Where posts
  * live"): the document holds its id, the first 32 hex digits of the SHA-256 of its UTF-8 bytes,
  * so one text has one id and an id never names two texts.
  */

@@ -1,8 +1,9 @@
 /*
- * How the search index's files are made (their format is ../search-index.ts). Pure: what a post
+ * How the search index's files are made (their format is search-index.ts). Pure: what a post
  * shows goes in, file names and texts come out, so the process that builds the index and the tests
- * run the same code. Its own entry (`@portfolio/contract/search-build`): no page's bundle carries it.
+ * run the same code. Its own entry (`@portfolio/contract/search-build`, this file): no page's bundle carries it.
  */
+import { formatBlogDate } from '../dates.js';
 import {
   searchWords,
   SEARCH_META,
@@ -10,9 +11,9 @@ import {
   type SearchChunk,
   type SearchFragment,
   type SearchMeta,
-} from '../search-index.js';
+} from './search-index.js';
 
-/** What a post's page shows, as the index reads it: a result's fragment, with the body's whole text. */
+/** What a post's page shows, as the index reads it: a result's fields, with the date as the post gives it and the body's whole text. */
 export type SearchablePost = SearchFragment;
 
 /** A post's words, each with its weight in the post. */
@@ -69,7 +70,14 @@ export function* readWeights(text: string): Generator<[word: string, weight: num
 /** What a result shows of `post`. */
 export function fragmentText(post: SearchablePost): string {
   const { url, title, date, tags, excerpt } = post;
-  const fragment: SearchFragment = { url, title, date, tags, excerpt, text: post.text.slice(0, SEARCH_TEXT_MAX) };
+  const fragment: SearchFragment = {
+    url,
+    title,
+    date: formatBlogDate(date),
+    tags,
+    excerpt,
+    text: post.text.slice(0, SEARCH_TEXT_MAX),
+  };
   return JSON.stringify(fragment);
 }
 

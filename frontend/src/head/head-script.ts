@@ -12,7 +12,8 @@
  *
  * A page that names a script (`data-app`: the pre-rendered page's islands, src/islands.ts) is
  * readable without it, so it is loaded once the page is painted: nothing competes with the first
- * paint.
+ * paint. A page with the blog's search box names its script (`data-search`), which is loaded only
+ * when the reader focuses the box, or presses `/` to: until asked, a search costs the page nothing.
  */
 (() => {
   const root = document.documentElement;
@@ -65,7 +66,20 @@
     apply();
   });
 
-  const app = document.currentScript?.dataset.app;
+  // Read now: `currentScript` is this script only while it runs.
+  const { app, search } = document.currentScript?.dataset ?? {};
+  if (search) {
+    addEventListener('focusin', ({ target }) => {
+      if (target instanceof HTMLInputElement && target.type === 'search') void import(search);
+    });
+    addEventListener('keydown', (event) => {
+      const box = document.querySelector<HTMLInputElement>('input[type="search"]');
+      const typing = (event.target as Element).closest('input, textarea, select, [contenteditable]');
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || typing || !box) return;
+      event.preventDefault();
+      box.focus();
+    });
+  }
   if (!app) return;
   // A tab opened in the background paints, and so loads the app, once it is shown.
   new PerformanceObserver((entries, observer) => {

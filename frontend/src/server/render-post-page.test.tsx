@@ -80,7 +80,7 @@ describe('renderPostPage', () => {
     // that opens without.
     expect(links).toContainEqual(['Skills', '/#skills']);
     expect(links).toContainEqual(['Jordan Lee', '/']);
-    expect(page.querySelector('button')).toBeNull();
+    expect(page.querySelector('header button')).toBeNull();
     expect(page.querySelector('header details a[href="/#contact"]')).not.toBeNull();
   });
 

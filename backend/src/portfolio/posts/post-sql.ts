@@ -1,7 +1,7 @@
 /*
  * The SQL that names where the posts stand, shared by the document's statements and the posts'
  * own: the number of the last change to any post, and the document's digest, which names both the
- * row and that number (docs/posts.md, "What an ETag names").
+ * row and that number (docs/blog/posts.md, "What an ETag names").
  */
 
 /** The number of the last change to any post (a save, a move, a deletion); 0 before any. */

@@ -1,7 +1,6 @@
-import { isIsoDate, landingPosts, postPageOf, type Blog as BlogPost } from '@portfolio/contract';
+import { formatBlogDate, isIsoDate, landingPosts, postPageOf, type Blog as BlogPost } from '@portfolio/contract';
 import { Badge } from '@/components/ui/badge';
 import { ArrowRightIcon, ClockIcon } from '@/components/ui/icons';
-import { formatBlogDate } from '../lib/format-blog-date';
 import { PostTags } from './post-tags';
 import { Section } from './section';
 

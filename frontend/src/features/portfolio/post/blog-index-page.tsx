@@ -3,6 +3,7 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { BlogCard } from '../components/blog';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
+import { PostSearch } from '../search/post-search';
 
 export type BlogIndexProps = Pick<BlogPageInput, 'portfolio' | 'posts' | 'tag' | 'page' | 'pages'> & {
   renderedYear: number;
@@ -25,6 +26,7 @@ export function BlogIndexPage({ portfolio, posts, tag, page, pages, renderedYear
     <>
       <SiteHeader name={portfolio.personalInfo.name} home="/" siteTheme={portfolio.appearance.theme} />
       <main id="main" tabIndex={-1} className="outline-none">
+        <PostSearch />
         <div className="mx-auto max-w-6xl px-5 pt-10 pb-16 sm:px-8 sm:pt-16">
           {tag && (
             <a href={BLOG_INDEX_PATH} className="post-back">

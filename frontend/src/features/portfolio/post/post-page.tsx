@@ -1,10 +1,18 @@
-import { BLOG_INDEX_PATH, HITS_ROUTE, isIsoDate, postPageOf, type Blog, type Portfolio } from '@portfolio/contract';
+import {
+  BLOG_INDEX_PATH,
+  formatBlogDate,
+  HITS_ROUTE,
+  isIsoDate,
+  postPageOf,
+  type Blog,
+  type Portfolio,
+} from '@portfolio/contract';
 import type { RenderedPost } from '@portfolio/contract/markdown';
 import { ArrowRightIcon, ClockIcon } from '@/components/ui/icons';
-import { formatBlogDate } from '../lib/format-blog-date';
 import { PostTags } from '../components/post-tags';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
+import { PostSearch } from '../search/post-search';
 
 /** The blog's index, where 'All posts' leads. */
 const ALL_POSTS = BLOG_INDEX_PATH;
@@ -35,6 +43,7 @@ export function PostPage({ portfolio, post, newer, older, content, renderedYear 
     <>
       <SiteHeader name={portfolio.personalInfo.name} home="/" siteTheme={portfolio.appearance.theme} />
       <main id="main" tabIndex={-1} className="outline-none">
+        <PostSearch />
         <article className="post">
           <a href={ALL_POSTS} className="post-back">
             <ArrowRightIcon />

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatBlogDate } from './format-blog-date';
+import { formatBlogDate } from './dates';
 
 describe('formatBlogDate', () => {
   it('writes a short English month, the day and the year', () => {

@@ -1,6 +1,6 @@
 /**
  * The blog's search index: static files under `SEARCH_PATH`, made by the API from the public posts
- * and read by the reader's browser (docs/search.md). Both sides split text into words here, so a
+ * and read by the reader's browser (docs/blog/search.md). Both sides split text into words here, so a
  * word is found exactly as it was indexed.
  *
  * - `meta.json` (`SearchMeta`): how many posts there are and the first word of each chunk.
@@ -30,7 +30,7 @@ export type SearchChunk = [word: string, postings: number[]][];
 export interface SearchFragment {
   url: string;
   title: string;
-  /** As the post gives it: `YYYY-MM-DD`, or any text. */
+  /** As the post's page shows it: `Mar 5, 2026`, or the text the post gives. */
   date: string;
   tags: string[];
   excerpt: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_META, type SearchChunk, type SearchMeta } from './search-index';
-import { postText, renderPost } from './markdown';
-import { fragmentText, readWeights, postWeights, searchIndexFiles, weightsText } from './search-build';
+import { postText, renderPost } from '../markdown';
+import { fragmentText, readWeights, postWeights, searchIndexFiles, weightsText } from './build-index';
 
 const post = (title: string, text: string, tags: string[] = []) => ({
   url: `/blog/${title.toLowerCase().replace(/\W+/g, '-')}`,

@@ -1,0 +1,142 @@
+import {
+  searchFragmentName,
+  SEARCH_META,
+  SEARCH_PATH,
+  searchWords,
+  type SearchChunk,
+  type SearchFragment,
+  type SearchMeta,
+} from '@portfolio/contract';
+
+/** A post found, with its score: the higher, the better it answers the query. */
+export interface Found {
+  post: number;
+  score: number;
+}
+
+/** Reads a file of the index by its name under the index's path; rejects when it cannot. */
+export type ReadFile = <T>(name: string) => Promise<T>;
+
+/** A prefix reads at most this many chunks: a letter or two would otherwise fetch much of the index. */
+const PREFIX_CHUNKS = 3;
+
+/** The index's files as the browser fetches them, each once (a stale description is read again). */
+export const fetchFile: ReadFile = async <T>(name: string) => {
+  const response = await fetch(`${SEARCH_PATH}/${name}`);
+  if (!response.ok) throw new Error(`${name}: ${response.status}`);
+  return (await response.json()) as T;
+};
+
+/**
+ * The blog's search index as the reader's browser reads it (docs/blog/search.md): the description
+ * first, then only the chunks a query's words are in, each once, and a result's fragment when it
+ * is shown.
+ */
+export class SearchIndexReader {
+  private meta: Promise<SearchMeta> | undefined;
+  private readonly chunks = new Map<string, Promise<SearchChunk>>();
+  private readonly fragments = new Map<number, Promise<SearchFragment>>();
+
+  private readonly read: ReadFile;
+
+  constructor(read: ReadFile = fetchFile) {
+    this.read = read;
+  }
+
+  /**
+   * The posts that hold every word of `query`, best first: each word but the last as it is, the
+   * last also as the start of a longer one unless the query ends with a space. A word's rarity
+   * (BM25's idf) times its weight in a post, summed over the words. Ties: the newer post (the
+   * higher number) first.
+   */
+  async find(query: string): Promise<Found[]> {
+    const words = searchWords(query);
+    if (words.length === 0) return [];
+    const prefix = !/\s$/.test(query);
+    try {
+      return await this.score(words, prefix);
+    } catch {
+      // A chunk the description names is gone: the index was made again since. Read it anew, once.
+      this.meta = undefined;
+      return this.score(words, prefix);
+    }
+  }
+
+  /** What a result shows of post `post`. */
+  fragment(post: number): Promise<SearchFragment> {
+    let fragment = this.fragments.get(post);
+    if (!fragment) {
+      fragment = this.read<SearchFragment>(searchFragmentName(post));
+      this.fragments.set(post, fragment);
+      fragment.catch(() => this.fragments.delete(post));
+    }
+    return fragment;
+  }
+
+  private async score(words: string[], prefix: boolean): Promise<Found[]> {
+    this.meta ??= this.read<SearchMeta>(SEARCH_META);
+    const meta = await this.meta.catch((error: unknown) => {
+      this.meta = undefined;
+      throw error;
+    });
+    const matches = await Promise.all(
+      words.map((word, at) => this.postsOf(meta, word, prefix && at === words.length - 1)),
+    );
+    const scores = new Map<number, number>();
+    for (const [at, posts] of matches.entries()) {
+      const idf = Math.log(1 + (meta.posts - posts.size + 0.5) / (posts.size + 0.5));
+      for (const [post, weight] of posts) {
+        const before = scores.get(post);
+        if (at === 0) scores.set(post, idf * weight);
+        else if (before !== undefined) scores.set(post, before + idf * weight);
+      }
+      // Every word must be found: a post that missed one is dropped.
+      if (at > 0) for (const post of scores.keys()) if (!posts.has(post)) scores.delete(post);
+    }
+    return [...scores].map(([post, score]) => ({ post, score })).sort((a, b) => b.score - a.score || b.post - a.post);
+  }
+
+  /** The posts that hold `word` (or, as a prefix, a word it starts), each with its best weight. */
+  private async postsOf(meta: SearchMeta, word: string, prefix: boolean): Promise<Map<number, number>> {
+    const first = chunkOf(meta, word);
+    const files = [meta.chunks[first]![1]];
+    for (let at = first + 1; prefix && at < meta.chunks.length && files.length < PREFIX_CHUNKS; at += 1) {
+      const [start, file] = meta.chunks[at]!;
+      if (!start.startsWith(word)) break;
+      files.push(file);
+    }
+    const posts = new Map<number, number>();
+    for (const chunk of await Promise.all(files.map((file) => this.chunk(file)))) {
+      for (const [entry, postings] of chunk) {
+        if (entry !== word && !(prefix && entry.startsWith(word))) continue;
+        for (let at = 0; at < postings.length; at += 2) {
+          const post = postings[at]!;
+          posts.set(post, Math.max(posts.get(post) ?? 0, postings[at + 1]!));
+        }
+      }
+    }
+    return posts;
+  }
+
+  private chunk(file: string): Promise<SearchChunk> {
+    let chunk = this.chunks.get(file);
+    if (!chunk) {
+      chunk = this.read<SearchChunk>(file);
+      this.chunks.set(file, chunk);
+      chunk.catch(() => this.chunks.delete(file));
+    }
+    return chunk;
+  }
+}
+
+/** The chunk `word` is in: the last whose first word is not after it. */
+function chunkOf(meta: SearchMeta, word: string): number {
+  let low = 0;
+  let high = meta.chunks.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (meta.chunks[middle]![0] <= word) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
