@@ -1,4 +1,4 @@
-// The API's resident memory, and that of the image processes it starts, read from Linux's /proc.
+// The API's resident memory, and that of the image and search index processes it starts, read from Linux's /proc.
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** A line of /proc/<pid>/status (VmRSS: resident now, VmHWM: the most it has been) in MB, or 0 once the process is gone. */
@@ -14,13 +14,13 @@ function statusMb(pid, field) {
 
 export const residentMb = (pid) => statusMb(pid, 'VmRSS');
 
-/** The image processes (backend/src/media/image-process.cjs) that `pid` has running. */
-function imageProcesses(pid) {
+/** The processes of `script` (image-process, search-process) that `pid` has running. */
+function childProcesses(pid, script) {
   return readdirSync('/proc').filter((entry) => {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      return parent === pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('image-process');
+      return parent === pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(script);
     } catch {
       return false;
     }
@@ -28,19 +28,22 @@ function imageProcesses(pid) {
 }
 
 /**
- * Reads every `everyMs`, until `stop()`, the API's resident memory and the peak of each image
- * process it runs (its own high-water mark, so a short-lived one is not missed between reads):
+ * Reads every `everyMs`, until `stop()`, the API's resident memory and the peak of each image and
+ * search index process it runs (its own high-water mark, so a short-lived one is not missed between reads):
  * `stop()` answers the highest of each, in MB, and `apiPhase`, what the run was doing when the
  * API's peak was read, as last named with `phase(name)`.
  */
 export function sampleMemory(apiPid, everyMs = 100) {
   let current = 'start';
-  const peaks = { apiMb: residentMb(apiPid), apiPhase: current, imageProcessMb: 0 };
+  const peaks = { apiMb: residentMb(apiPid), apiPhase: current, imageProcessMb: 0, searchProcessMb: 0 };
   const read = () => {
     const apiMb = residentMb(apiPid);
     if (apiMb > peaks.apiMb) Object.assign(peaks, { apiMb, apiPhase: current });
-    for (const child of imageProcesses(apiPid)) {
+    for (const child of childProcesses(apiPid, 'image-process')) {
       peaks.imageProcessMb = Math.max(peaks.imageProcessMb, statusMb(child, 'VmHWM'));
+    }
+    for (const child of childProcesses(apiPid, 'search-process')) {
+      peaks.searchProcessMb = Math.max(peaks.searchProcessMb, statusMb(child, 'VmHWM'));
     }
   };
   const timer = setInterval(read, everyMs);
