@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatBlogDate } from './dates';
+import { formatBlogDate } from './dates.js';
 
 describe('formatBlogDate', () => {
   it('writes a short English month, the day and the year', () => {

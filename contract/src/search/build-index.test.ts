@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_META, type SearchChunk, type SearchMeta } from './search-index';
-import { postText, renderPost } from '../markdown';
-import { fragmentText, readWeights, postWeights, searchIndexFiles, weightsText } from './build-index';
+import { SEARCH_META, type SearchChunk, type SearchMeta } from './search-index.js';
+import { postText, renderPost } from '../markdown.js';
+import { fragmentText, readWeights, postWeights, searchIndexFiles, weightsText } from './build-index.js';
 
 const post = (title: string, text: string, tags: string[] = []) => ({
   url: `/blog/${title.toLowerCase().replace(/\W+/g, '-')}`,
