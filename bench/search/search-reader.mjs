@@ -35,7 +35,7 @@ const transferred = (page, from) =>
 const timedQuery = (page, query) =>
   page.evaluate(async (text) => {
     const box = document.querySelector('input[type="search"]');
-    const status = document.querySelector('[data-island="post-search"] [role="status"]');
+    const status = document.querySelector('[data-search-box] [role="status"]');
     const announced = new Promise((resolve) => {
       const observer = new MutationObserver(() => {
         if (!/found/i.test(status.textContent ?? '')) return;
