@@ -50,6 +50,13 @@ export async function answered(url, started) {
   return Math.round(performance.now() - started);
 }
 
+/** Stores `markdown` as a post body under its id, as the editor's save does: the id. */
+export async function storeBody(client, markdown) {
+  const id = createHash('sha256').update(markdown, 'utf8').digest('hex').slice(0, 32);
+  await client.query('INSERT INTO post_body (id, markdown) VALUES ($1, $2) ON CONFLICT DO NOTHING', [id, markdown]);
+  return id;
+}
+
 /**
  * Replaces the document's posts with `count` public ones made by `post(at)` ({ title, markdown,
  * tags }), dated one every six hours back from 2030, each with its body: what the API reads at its
@@ -60,8 +67,7 @@ export async function seedPosts(client, count, post) {
   await client.query('DELETE FROM post');
   for (let at = 0; at < count; at += 1) {
     const { title, markdown, tags } = post(at);
-    const id = createHash('sha256').update(markdown, 'utf8').digest('hex').slice(0, 32);
-    await client.query('INSERT INTO post_body (id, markdown) VALUES ($1, $2) ON CONFLICT DO NOTHING', [id, markdown]);
+    const id = await storeBody(client, markdown);
     const date = new Date(Date.UTC(2030, 0, 1) - at * 3_600_000 * 6).toISOString().slice(0, 10);
     const fields = {
       ...template.fields,

@@ -10,14 +10,14 @@
 // - in Chromium (search-reader.mjs): the bytes a blog page loads before the box is focused, a
 //   first query's and each later one's, and the time from a keystroke to the results drawn.
 // Loopback only, bounded in time.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort, stopProcess, waitForUrl } from '@portfolio/stack/processes';
 import { sampleMemory } from '../memory.mjs';
-import { answered, REPO, seedPosts, startApi, startDatabase } from '../seeded-api.mjs';
+import { answered, REPO, seedPosts, startApi, startDatabase, storeBody } from '../seeded-api.mjs';
 import { measureReader } from './search-reader.mjs';
 import { median } from '../statistics.mjs';
 
@@ -136,13 +136,6 @@ async function measureAt(count, corpus, database, client) {
   } finally {
     await stopProcess(api.pid);
   }
-}
-
-/** Stores `markdown` as a post body, as the editor's save does: its id. */
-async function storeBody(client, markdown) {
-  const id = createHash('sha256').update(markdown, 'utf8').digest('hex').slice(0, 32);
-  await client.query('INSERT INTO post_body (id, markdown) VALUES ($1, $2) ON CONFLICT DO NOTHING', [id, markdown]);
-  return id;
 }
 
 function report(at) {

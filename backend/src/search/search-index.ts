@@ -40,6 +40,8 @@ export class SearchIndex implements OnModuleDestroy {
   /** The digest of the posts the stored index was last made from, in this process. */
   private built: string | undefined;
   private wanted: { key: string; posts: IndexedPost[] } | undefined;
+  /** The tag of the last view followed: a view's posts are listed and digested once, not at each search. */
+  private followed: string | undefined;
   private running: Promise<void> | undefined;
   private readonly stop = new AbortController();
 
@@ -51,6 +53,8 @@ export class SearchIndex implements OnModuleDestroy {
 
   /** Brings the index up to date with `view`'s posts, after the build under way if one is. */
   follow(view: PublicPortfolio): void {
+    if (view.etag === this.followed) return;
+    this.followed = view.etag;
     const posts = view.document.blogs.filter(hasPage).map(indexedPost);
     const key = createHash('sha256').update(JSON.stringify(posts)).digest('base64url');
     if (key === (this.wanted?.key ?? this.built)) return;
@@ -64,7 +68,7 @@ export class SearchIndex implements OnModuleDestroy {
    * made one from the same posts.
    */
   async current(view: PublicPortfolio, { anew = false } = {}): Promise<void> {
-    if (anew && !this.running) this.built = undefined;
+    if (anew && !this.running) this.built = this.followed = undefined;
     this.follow(view);
     while (this.running) await this.running;
   }
@@ -94,12 +98,13 @@ export class SearchIndex implements OnModuleDestroy {
         );
       } catch (error) {
         if (this.stop.signal.aborted) return;
-        // The next save tries again; readers meanwhile find what the last build stored.
+        // The next view tries again; readers meanwhile find what the last build stored.
         this.logger.error(`The search index was not brought up to date: ${String(error)}`);
-        if (this.wanted === wanted) this.wanted = undefined;
+        this.followed = undefined;
         return;
+      } finally {
+        if (this.wanted === wanted) this.wanted = undefined;
       }
-      if (this.wanted === wanted) this.wanted = undefined;
     }
   }
 

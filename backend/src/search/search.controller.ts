@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import { IMMUTABLE, REVALIDATE } from '../http/cache-control';
 import { sendRevalidated } from '../http/revalidated';
 import { PortfolioReader } from '../portfolio/portfolio-reader';
+import type { RenderedPage } from '../site/rendered-page';
 import { SearchIndex } from './search-index';
 
 // A chunk is named after its content, so it is kept for good; the description and the posts'
@@ -25,25 +26,29 @@ export class SearchController {
   async meta(@Req() request: Request, @Res() response: Response): Promise<void> {
     const view = await this.portfolio.readPublic();
     // Only the very first has to wait for a build: later, readers get the last one stored meanwhile.
-    if (await this.search.read(SEARCH_META)) this.search.follow(view);
-    else await this.search.current(view, { anew: true });
-    await this.send(SEARCH_META, REVALIDATE, request, response);
+    let meta = await this.search.read(SEARCH_META);
+    if (meta) this.search.follow(view);
+    else {
+      await this.search.current(view, { anew: true });
+      meta = await this.search.read(SEARCH_META);
+    }
+    this.send(meta, REVALIDATE, request, response);
   }
 
   @Get(':name')
   async chunk(@Param('name') name: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     if (!CHUNK.test(name)) throw new NotFoundException({ message: 'There is no such file.' });
-    await this.send(name, IMMUTABLE, request, response);
+    this.send(await this.search.read(name), IMMUTABLE, request, response);
   }
 
   @Get('p/:name')
   async fragment(@Param('name') name: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     if (!FRAGMENT.test(name)) throw new NotFoundException({ message: 'There is no such file.' });
-    await this.send(`p/${name}`, REVALIDATE, request, response);
+    this.send(await this.search.read(`p/${name}`), REVALIDATE, request, response);
   }
 
-  private async send(name: string, cacheControl: string, request: Request, response: Response): Promise<void> {
-    const file = await this.search.read(name);
+  /** `file` as read, or a 404 when there was none. */
+  private send(file: RenderedPage | undefined, cacheControl: string, request: Request, response: Response): void {
     if (!file) throw new NotFoundException({ message: 'There is no such file.' });
     const { etag, gzip } = file;
     sendRevalidated(request, response, { etag, type: 'json', body: () => gunzipSync(gzip), gzip, cacheControl });

@@ -64,13 +64,7 @@ export class SearchIndexReader {
 
   /** What a result shows of post `post`. */
   fragment(post: number): Promise<SearchFragment> {
-    let fragment = this.fragments.get(post);
-    if (!fragment) {
-      fragment = this.read<SearchFragment>(searchFragmentName(post));
-      this.fragments.set(post, fragment);
-      fragment.catch(() => this.fragments.delete(post));
-    }
-    return fragment;
+    return once(this.fragments, post, () => this.read<SearchFragment>(searchFragmentName(post)));
   }
 
   private async score(words: string[], prefix: boolean): Promise<Found[]> {
@@ -119,14 +113,19 @@ export class SearchIndexReader {
   }
 
   private chunk(file: string): Promise<SearchChunk> {
-    let chunk = this.chunks.get(file);
-    if (!chunk) {
-      chunk = this.read<SearchChunk>(file);
-      this.chunks.set(file, chunk);
-      chunk.catch(() => this.chunks.delete(file));
-    }
-    return chunk;
+    return once(this.chunks, file, () => this.read<SearchChunk>(file));
   }
+}
+
+/** `read()`'s answer for `key`, read once and kept; one that failed is read again when next asked for. */
+function once<K, T>(kept: Map<K, Promise<T>>, key: K, read: () => Promise<T>): Promise<T> {
+  let answer = kept.get(key);
+  if (!answer) {
+    answer = read();
+    kept.set(key, answer);
+    answer.catch(() => kept.delete(key));
+  }
+  return answer;
 }
 
 /** The chunk `word` is in: the last whose first word is not after it. */
