@@ -36,7 +36,9 @@ export async function waitForUrl(url, { timeoutMs = 60_000, statuses = [200] } =
   let last = 'no answer';
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(url);
+      // Each try bounded: a port Docker publishes accepts a connection before the service behind
+      // it runs, and such a connection may never be answered.
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
       if (statuses.includes(response.status)) return;
       last = `status ${response.status}`;
     } catch (error) {

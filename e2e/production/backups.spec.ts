@@ -73,8 +73,9 @@ test('a nightly backup runs by itself at BACKUP_AT in BACKUP_TIMEZONE, here and 
   await owner.api.dispose();
   const before = await backupHealth();
 
-  // Two minutes from now in Kolkata (UTC+05:30): a time zone whose minutes differ from UTC's.
-  const at = new Date(Date.now() + 120_000);
+  // The first whole minute at least 30 s from now (time for the service's restart), in Kolkata
+  // (UTC+05:30): a time zone whose minutes differ from UTC's.
+  const at = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
   const kolkata = (date: Date) =>
     date.toLocaleTimeString('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hour12: false });
   await restartBackupService({

@@ -1,6 +1,6 @@
-import { startDockerStack } from './docker.mjs';
+import type { FullConfig } from '@playwright/test';
+import { eachWorkerStack } from './worker-stacks';
 
-export default async function dockerSetup(): Promise<void> {
-  const state = await startDockerStack();
-  process.env.BASE_URL = state.baseUrl;
+export default async function dockerSetup(config: FullConfig): Promise<void> {
+  await eachWorkerStack(config, './stack/docker.mjs', 'startDockerStack');
 }

@@ -1,7 +1,6 @@
-import { stopDockerStack } from './docker.mjs';
-import { readState } from '@portfolio/stack/native';
+import type { FullConfig } from '@playwright/test';
+import { eachWorkerStack } from './worker-stacks';
 
-export default async function dockerTeardown(): Promise<void> {
-  const state = readState();
-  if (state.kind === 'docker') await stopDockerStack(state);
+export default async function dockerTeardown(config: FullConfig): Promise<void> {
+  await eachWorkerStack(config, './stack/docker.mjs', 'stopDockerStack');
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, waitForUrl } from '@portfolio/stack/processes';
-import { WORK_DIR, writeState } from '@portfolio/stack/native';
+import { readState, WORK_DIR, writeState } from '@portfolio/stack/native';
 
 /**
  * The production stack as an owner runs it, on a real Docker engine: a clean copy of this
@@ -145,8 +145,13 @@ export async function startDockerStack() {
   return state;
 }
 
-/** @param {import('@portfolio/stack/native').DockerState} state */
-export async function stopDockerStack(state) {
+/**
+ * Takes a stack down, by default this process's (its worker's).
+ * @param {import('@portfolio/stack/native').DockerState} [state]
+ */
+export async function stopDockerStack(
+  state = /** @type {import('@portfolio/stack/native').DockerState} */ (readState()),
+) {
   // The volume too: this stack was the tests' own.
   compose(state.composeDir, ['down', '--volumes', '--remove-orphans']);
   rmSync(state.composeDir, { recursive: true, force: true });
