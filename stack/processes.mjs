@@ -35,14 +35,20 @@ export async function waitForUrl(url, { timeoutMs = 60_000, statuses = [200] } =
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
+    // Each try bounded: a port Docker publishes accepts a connection before the service behind it
+    // runs, and such a connection may never be answered. The timer is also what keeps a process
+    // that has nothing else to do alive meanwhile: a fetch holds no reference of its own, and
+    // Node would end with the wait unsettled.
+    const tried = new AbortController();
+    const bound = setTimeout(() => tried.abort(), 5000);
     try {
-      // Each try bounded: a port Docker publishes accepts a connection before the service behind
-      // it runs, and such a connection may never be answered.
-      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      const response = await fetch(url, { signal: tried.signal });
       if (statuses.includes(response.status)) return;
       last = `status ${response.status}`;
     } catch (error) {
       last = error instanceof Error ? error.message : String(error);
+    } finally {
+      clearTimeout(bound);
     }
     await sleep(200);
   }

@@ -145,16 +145,17 @@ export async function startDockerStack() {
   return state;
 }
 
-/**
- * Takes a stack down, by default this process's (its worker's).
- * @param {import('@portfolio/stack/native').DockerState} [state]
- */
-export async function stopDockerStack(
-  state = /** @type {import('@portfolio/stack/native').DockerState} */ (readState()),
-) {
+/** @param {import('@portfolio/stack/native').DockerState} state */
+export async function stopDockerStack(state) {
   // The volume too: this stack was the tests' own.
   compose(state.composeDir, ['down', '--volumes', '--remove-orphans']);
   rmSync(state.composeDir, { recursive: true, force: true });
+}
+
+/** Takes down the stack this process's worker started, if its state is a Docker stack's. */
+export async function stopWorkerDockerStack() {
+  const state = readState();
+  if (state.kind === 'docker') await stopDockerStack(state);
 }
 
 /** The container of a service of the stack. @param {string} dir @param {string} service */

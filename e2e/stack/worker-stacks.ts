@@ -18,13 +18,7 @@ export async function eachWorkerStack(config: FullConfig, module: string, call: 
     Array.from({ length: config.workers }, (_, index) =>
       run(
         process.execPath,
-        // The timer keeps the process alive until the call settles: a fetch holds none, and while
-        // the Docker stack's start waited on one, Node ended with the call unsettled (exit code 13).
-        [
-          '--input-type=module',
-          '-e',
-          `setInterval(() => {}, 1000); await (await import('${module}')).${call}(); process.exit(0);`,
-        ],
+        ['--input-type=module', '-e', `await (await import('${module}')).${call}(); process.exit(0);`],
         {
           cwd: dirname(config.configFile ?? process.cwd()),
           env: { ...process.env, TEST_PARALLEL_INDEX: String(index) },
