@@ -44,7 +44,7 @@ dev: build ## The API, and Vite's dev server on http://localhost:5173 with /api 
 	@$(FIRST_RUN_ENV)
 	@$(API) & api=$$!; trap 'kill $$api' EXIT; npm run dev -w frontend
 
-test: $(INSTALLED) ## The linter and the formatter's check, and every unit and integration test (the API's on a real PostgreSQL)
+test: $(INSTALLED) ## The linter and the formatter's check, and the unit and integration tests that need only Node (the API's on a real PostgreSQL)
 	@# Three jobs of about a core each, side by side, each one's output shown whole as it ends; the
 	@# API's tests and the front end's take both cores, one after the other.
 	@$(MAKE) --no-print-directory -j3 --output-sync=target test-lint test-contract test-build
@@ -64,9 +64,11 @@ test-build:
 	@# What each page loads against its size budget (frontend/scripts/budgets.mjs), from that build.
 	npm run check:budgets -w frontend
 
-e2e: build ## End-to-end tests: Playwright and the system Chromium against nginx, the API and PostgreSQL
-	@for tool in nginx envsubst caddy; do command -v $$tool >/dev/null || { echo "make e2e needs $$tool (apt-get install nginx gettext-base caddy)"; exit 1; }; done
+e2e: build ## End-to-end tests: the API driving rclone, restic and an SSH server; Playwright and the system Chromium against nginx, the API and PostgreSQL
+	@for tool in nginx envsubst caddy rclone restic; do command -v $$tool >/dev/null || { echo "make e2e needs $$tool (apt-get install nginx gettext-base caddy rclone restic)"; exit 1; }; done
+	@test -x /usr/sbin/sshd || { echo "make e2e needs an SSH server at /usr/sbin/sshd (apt-get install openssh-server)"; exit 1; }
 	@test -x "$${CHROMIUM_PATH:-/usr/bin/chromium}" || { echo "make e2e needs Chromium at /usr/bin/chromium or \$$CHROMIUM_PATH (apt-get install chromium)"; exit 1; }
+	npm run test:tools -w backend
 	npm test -w e2e
 
 e2e-docker: $(INSTALLED) ## The production stack for real: a clean copy, make env, make up, then the journeys and the operations

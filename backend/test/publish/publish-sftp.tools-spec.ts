@@ -37,7 +37,7 @@ const published = publishHarness(
     return `:sftp,host=127.0.0.1,port=${port},user=${user},key_file=${clientKey},pass=${SECRET}:${root()}`;
   },
   // Each test here waits for a save's publish or a retry, some for both: not the product's 2 s each
-  // (publish-folder.e2e-spec.ts waits the product's after a save). The first retry still comes
+  // (publish-folder.tools-spec.ts waits the product's after a save). The first retry still comes
   // well after the health a failure is read by.
   { afterSaveMs: 500, firstRetryMs: 1000 },
 );

@@ -76,7 +76,7 @@ describe('a publish to a folder', () => {
     const home = read('index.html');
     const post = parsePage(read('blog/backpressure.html'));
     expect(home).toContain(`<link rel="canonical" href="${PUBLIC_URL}/"`);
-    // The API's address only where the page counts its visits (publish-counting.e2e-spec.ts).
+    // The API's address only where the page counts its visits (publish-counting.tools-spec.ts).
     expect(home.replaceAll(`${SITE_URL}/api/hits`, '')).not.toContain(SITE_URL);
     expect(home).not.toContain('data-island="connectivity"');
     // The app's page (the not-found page there) preloads nothing from the API either.
