@@ -42,7 +42,7 @@ describe('routes', () => {
 
   it('shows the not-found page for any other path, logs the path, and leads home', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const router = renderAt('/projects/missing?x=1');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();

@@ -30,7 +30,7 @@ export const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms)
 
 export function renderAdmin() {
   const router = createMemoryRouter(routes, { initialEntries: ['/admin'] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />

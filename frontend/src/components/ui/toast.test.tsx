@@ -40,7 +40,7 @@ describe('the notification queue', () => {
   });
 
   it('announces messages in a polite live region, one at a time', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <ToastProvider>
         <Notifier />
@@ -58,7 +58,7 @@ describe('the notification queue', () => {
   });
 
   it('keeps a problem until it is dismissed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <ToastProvider>
         <Notifier />
@@ -73,7 +73,7 @@ describe('the notification queue', () => {
   });
 
   it('lets a success close itself after a few seconds', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <ToastProvider>
         <Notifier />

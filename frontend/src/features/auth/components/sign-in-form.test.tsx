@@ -14,7 +14,7 @@ const submit = () => screen.getByRole('button', { name: /^Sign(ing)? in/ });
 function setup() {
   const api = fakeApi();
   const onSignedIn = vi.fn();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<SignInForm onSignedIn={onSignedIn} />);
   return { api, onSignedIn, user };
 }
