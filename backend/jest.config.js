@@ -1,13 +1,16 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  // Unit specs sit beside the code; HTTP tests on a real PostgreSQL sit in test/.
+  // Unit specs sit beside the code; HTTP tests on a real PostgreSQL sit in test/, each folder's suites
+  // run by its suites.e2e-spec.ts (test/support/suites.ts says why).
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
-  // One PostgreSQL for the run (DATABASE_URL's, or an embedded one); each test file makes its own database on it.
+  // One PostgreSQL for the run (DATABASE_URL's, or an embedded one); each suite makes its own database on it.
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   testTimeout: 30_000,
+  // A spy a test makes ends with it, rather than watching the next test's calls (or the next suite's).
+  restoreMocks: true,
   testSequencer: '<rootDir>/test/support/sequencer.mjs',
   // One worker per core, not Jest's cores minus one: the files wait on PostgreSQL and on the tools
   // they run (rclone, restic, an SFTP server) as much as on the CPU, and each has its own database.

@@ -13,7 +13,7 @@ const MAX_TEST_LINES = 400;
 const MAX_FILES_IN_A_FOLDER = 20;
 
 const SOURCE = /\.(ts|tsx|js|jsx|mjs|cjs|css|sh|awk|sql)$|(^|\/)(Dockerfile|Makefile)$/;
-const TEST = /\.(test|spec|e2e-spec|tools-spec)\.(ts|tsx|mjs)$|^e2e\/(tests|production)\//;
+const TEST = /\.(test|spec|e2e-spec|e2e-suite|tools-spec)\.(ts|tsx|mjs)$|^e2e\/(tests|production)\//;
 
 /** The files git tracks or would track (new ones included), as paths from the repository's root. */
 function files() {

@@ -1,16 +1,30 @@
 // The order Jest runs the test files in. Jest puts the slowest first from the times of earlier
-// runs; with none (a fresh clone, CI) it goes by file size, and the two files that take the
-// longest, a few hundred lines each, start last and hold the run's end. Without a recorded time, a
-// file that raises its own time-out (jest.setTimeout) is taken for a long one and starts first.
-import { readFileSync } from 'node:fs';
+// runs; with none (a fresh clone, CI) it goes by file size, and the files that take the longest
+// would start last and hold the run's end: a folder's suites file is a few lines that run all its
+// suites (suites.ts), and a few files of a few hundred lines run for a minute. Without a recorded
+// time, a file that raises its own time-out (jest.setTimeout) is taken for the longest and starts
+// first, then the others by the size of what they run.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import Sequencer from '@jest/test-sequencer';
 
 const OWN_TIMEOUT = /jest\.setTimeout\(([\d_]+)\)/;
+const RUNS_SUITES = /runSuites\(/;
+const SUITE = /\.e2e-suite\.ts$/;
 
 /** The time-out a file sets for itself, in ms, or 0. */
-function ownTimeout(path) {
-  const match = OWN_TIMEOUT.exec(readFileSync(path, 'utf8'));
+function ownTimeout(text) {
+  const match = OWN_TIMEOUT.exec(text);
   return match ? Number(match[1].replaceAll('_', '')) : 0;
+}
+
+/** The bytes a file runs: its own, or its folder's suites'. */
+function size(path, text) {
+  if (!RUNS_SUITES.test(text)) return text.length;
+  const folder = dirname(path);
+  return readdirSync(folder)
+    .filter((name) => SUITE.test(name))
+    .reduce((sum, name) => sum + statSync(join(folder, name)).size, 0);
 }
 
 export default class LongFirst extends Sequencer {
@@ -18,11 +32,11 @@ export default class LongFirst extends Sequencer {
     const sorted = super.sort(tests);
     const untimed = sorted.filter((test) => test.duration == null);
     if (untimed.length === 0) return sorted;
-    const long = untimed
-      .map((test) => ({ test, timeout: ownTimeout(test.path) }))
-      .filter(({ timeout }) => timeout > 0)
-      .sort((a, b) => b.timeout - a.timeout)
-      .map(({ test }) => test);
-    return [...long, ...sorted.filter((test) => !long.includes(test))];
+    const weighed = untimed.map((test) => {
+      const text = readFileSync(test.path, 'utf8');
+      return { test, timeout: ownTimeout(text), size: size(test.path, text) };
+    });
+    weighed.sort((a, b) => b.timeout - a.timeout || b.size - a.size);
+    return [...sorted.filter((test) => test.duration != null), ...weighed.map(({ test }) => test)];
   }
 }

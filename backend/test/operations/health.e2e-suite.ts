@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 // What an upgrade and an owner read off /api/health: the release that answers, and whether its
 // database's schema is the one it expects; no backups where none are scheduled (the backups are
-// backup-status.e2e-spec.ts's).
+// backup-status.e2e-suite.ts's).
 
 let database: TestDatabase;
 let api: TestApp;

@@ -5,7 +5,7 @@ import { portfolioHarness } from './portfolio-harness';
 const portfolio = portfolioHarness();
 
 describe('GET /api/portfolio', () => {
-  // The owner's reads: a visitor's ETag is of what visitors see (public-posts.e2e-spec.ts).
+  // The owner's reads: a visitor's ETag is of what visitors see (public-posts.e2e-suite.ts).
   const ownerRead = () => portfolio.api.http.get('/api/portfolio').set('Cookie', portfolio.cookie);
 
   it('answers the owner the document as JSON with a strong ETag of its version and content', async () => {
