@@ -131,7 +131,10 @@ export async function signIn(page: Page, password = OWNER.password): Promise<voi
 /** Signs the owner in and waits for the editor. */
 export async function signedIn(page: Page): Promise<void> {
   await signIn(page);
-  await expect(page.getByRole('tab', { name: /^Personal/ })).toBeVisible();
+  // The password's hash at the product's cost, the editor's code and its first read, one after the
+  // other: on a machine that builds images beside the tests, the sign-in alone took 3 s and the
+  // editor was still loading 5 s after the click.
+  await expect(page.getByRole('tab', { name: /^Personal/ })).toBeVisible({ timeout: 15_000 });
 }
 
 /**
