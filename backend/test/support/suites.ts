@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The files `runSuites` runs. */
-export const SUITE = /\.e2e-suite\.ts$/;
+const SUITE = /\.e2e-suite\.ts$/;
 
 /**
  * Runs each `*.e2e-suite.ts` of `folder` in a describe block named after the file. Jest loads every
