@@ -4,13 +4,13 @@
 // suites (suites.ts), and a few files of a few hundred lines run for a minute. Without a recorded
 // time, a file that raises its own time-out (jest.setTimeout) is taken for the longest and starts
 // first, then the others by the size of what they run.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import Sequencer from '@jest/test-sequencer';
+import { suiteFiles } from './suite-files.cjs';
 
 const OWN_TIMEOUT = /jest\.setTimeout\(([\d_]+)\)/;
 const RUNS_SUITES = /runSuites\(/;
-const SUITE = /\.e2e-suite\.ts$/;
 
 /** The time-out a file sets for itself, in ms, or 0. */
 function ownTimeout(text) {
@@ -21,10 +21,7 @@ function ownTimeout(text) {
 /** The bytes a file runs: its own, or its folder's suites'. */
 function size(path, text) {
   if (!RUNS_SUITES.test(text)) return text.length;
-  const folder = dirname(path);
-  return readdirSync(folder)
-    .filter((name) => SUITE.test(name))
-    .reduce((sum, name) => sum + statSync(join(folder, name)).size, 0);
+  return suiteFiles(dirname(path)).reduce((sum, suite) => sum + statSync(suite.path).size, 0);
 }
 
 export default class LongFirst extends Sequencer {

@@ -1,8 +1,4 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-
-/** The files `runSuites` runs. */
-const SUITE = /\.e2e-suite\.ts$/;
+import { suiteFiles } from './suite-files.cjs';
 
 /**
  * Runs each `*.e2e-suite.ts` of `folder` in a describe block named after the file. Jest loads every
@@ -11,13 +7,11 @@ const SUITE = /\.e2e-suite\.ts$/;
  * each still starts its own app on its own database, in hooks that belong to its block.
  */
 export function runSuites(folder: string): void {
-  for (const file of readdirSync(folder)
-    .filter((name) => SUITE.test(name))
-    .sort()) {
-    describe(file.replace(SUITE, ''), () => {
+  for (const { name, path } of suiteFiles(folder)) {
+    describe(name, () => {
       // Loaded inside the block, a suite's hooks and tests are registered in it.
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      require(join(folder, file));
+      require(path);
     });
   }
 }
