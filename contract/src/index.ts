@@ -109,6 +109,8 @@ export type {
 } from './answers.js';
 export * from './statistics.js';
 export {
+  readPostings,
+  SEARCH_INDEX_VERSION,
   SEARCH_META,
   SEARCH_PATH,
   SEARCH_TEXT_MAX,

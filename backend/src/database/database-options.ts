@@ -14,6 +14,7 @@ import { CreateStatistics1796300000000 } from '../migrations/1796300000000-creat
 import { CreatePosts1796400000000 } from '../migrations/1796400000000-create-posts';
 import { CreateKeptPages1796500000000 } from '../migrations/1796500000000-create-kept-pages';
 import { CreateSearchIndex1796600000000 } from '../migrations/1796600000000-create-search-index';
+import { SearchPostingsAsGaps1796700000000 } from '../migrations/1796700000000-search-postings-as-gaps';
 
 /**
  * node-postgres waits forever by default; these bounds let the API answer within 3 s when the
@@ -48,6 +49,7 @@ export function databaseOptions(url: string): TypeOrmModuleOptions {
       CreatePosts1796400000000,
       CreateKeptPages1796500000000,
       CreateSearchIndex1796600000000,
+      SearchPostingsAsGaps1796700000000,
     ],
     migrationsRun: true,
     synchronize: false,

@@ -58,6 +58,7 @@ describe('migrations at start-up', () => {
       { name: 'CreatePosts1796400000000' },
       { name: 'CreateKeptPages1796500000000' },
       { name: 'CreateSearchIndex1796600000000' },
+      { name: 'SearchPostingsAsGaps1796700000000' },
     ]);
   });
 });

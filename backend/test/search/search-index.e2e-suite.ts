@@ -1,6 +1,7 @@
 import {
   DEFAULT_PORTFOLIO,
   pickPortfolio,
+  readPostings,
   searchFragmentName,
   type Blog,
   type SearchChunk,
@@ -28,7 +29,7 @@ async function found(word: string): Promise<string[]> {
   const [, file] = meta.chunks.filter(([first]) => first <= word).at(-1)!;
   const chunk = (await http().get(`/search/${file}`).expect(200)).body as SearchChunk;
   const postings = chunk.find(([entry]) => entry === word)?.[1] ?? [];
-  const numbers = postings.filter((_, at) => at % 2 === 0);
+  const numbers = Array.from(readPostings(postings), ([number]) => number);
   const fragments = await Promise.all(
     numbers.map(
       async (number) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_META, type SearchChunk, type SearchMeta } from './search-index.js';
+import { readPostings, SEARCH_META, type SearchChunk, type SearchMeta } from './search-index.js';
 import { postText, renderPost } from '../markdown.js';
 import { fragmentText, readWeights, postWeights, searchIndexFiles, weightsText } from './build-index.js';
 
@@ -19,9 +19,13 @@ function body(seed: number, words = 700): string {
   return out.join(' ');
 }
 
-/** Each word of the chunks with its postings as pairs. */
-function postingsOf(chunks: { text: string }[]): Map<string, number[]> {
-  return new Map(chunks.flatMap(({ text }) => JSON.parse(text) as SearchChunk));
+/** Each word of the chunks with its postings as pairs of a post's number and a weight. */
+function postingsOf(chunks: { text: string }[]): Map<string, [number, number][]> {
+  return new Map(
+    chunks.flatMap(({ text }) =>
+      (JSON.parse(text) as SearchChunk).map(([word, postings]) => [word, [...readPostings(postings)]] as const),
+    ),
+  );
 }
 
 describe('the search index', () => {
@@ -45,8 +49,8 @@ describe('the search index', () => {
     for (const word of ['w17', 'post', '199']) {
       const where = description.chunks.filter(([first]) => first <= word).at(-1)!;
       const found = texts.get(where[1])!.find(([entry]) => entry === word)!;
-      const holders = [...posts].filter(([, weights]) => weights.has(word)).map(([number]) => number);
-      expect(found[1].filter((_, at) => at % 2 === 0)).toEqual(holders);
+      const holders = [...posts].filter(([, weights]) => weights.has(word));
+      expect([...readPostings(found[1])]).toEqual(holders.map(([number, weights]) => [number, weights.get(word)]));
     }
   });
 
@@ -58,7 +62,7 @@ describe('the search index', () => {
     const changed = after.filter((name) => !before.includes(name));
     expect(changed.length).toBeGreaterThan(0);
     expect(changed.length).toBeLessThan(after.length / 4);
-    expect(postingsOf(searchIndexFiles(posts).chunks).get('zebra')).toEqual([42, expect.any(Number)]);
+    expect(postingsOf(searchIndexFiles(posts).chunks).get('zebra')).toEqual([[42, expect.any(Number)]]);
   });
 
   it('keeps weights as text and reads them back', () => {

@@ -6,6 +6,7 @@
 import { formatBlogDate } from '../dates.js';
 import {
   searchWords,
+  SEARCH_INDEX_VERSION,
   SEARCH_META,
   SEARCH_TEXT_MAX,
   type SearchChunk,
@@ -83,9 +84,11 @@ export function fragmentText(post: SearchablePost): string {
 
 // A chunk ends after a word once it holds this many characters and the word's hash says so, or at
 // the most: boundaries set by the words themselves, so a post's edit moves no boundary but near its
-// own words, and the chunks it does not touch keep their names.
-const CHUNK_AT_LEAST = 12_000;
-const CHUNK_AT_MOST = 48_000;
+// own words, and the chunks it does not touch keep their names. A query reads a chunk, or up to
+// three for a word typed in part: at 10,000 posts these sizes keep a later query, five results'
+// fragments included, at about 22 KB gzipped and 32 KB at most (docs/blog/search.md).
+const CHUNK_AT_LEAST = 6_000;
+const CHUNK_AT_MOST = 24_000;
 const BOUNDARY_ONE_IN = 16;
 
 /**
@@ -97,12 +100,15 @@ export function searchIndexFiles(posts: ReadonlyMap<number, Iterable<readonly [s
   chunks: SearchFile[];
 } {
   const postings = new Map<string, number[]>();
+  // Each word's last post, its postings being gaps from it.
+  const last = new Map<string, number>();
   const numbers = [...posts.keys()].sort((a, b) => a - b);
   for (const number of numbers) {
     for (const [word, weight] of posts.get(number)!) {
       let list = postings.get(word);
       if (!list) postings.set(word, (list = []));
-      list.push(number, weight);
+      list.push(number - (last.get(word) ?? 0), weight);
+      last.set(word, number);
     }
   }
   const words = [...postings.keys()].sort();
@@ -121,11 +127,11 @@ export function searchIndexFiles(posts: ReadonlyMap<number, Iterable<readonly [s
   for (const word of words) {
     const list = postings.get(word)!;
     chunk.push([word, list]);
-    length += word.length + 8 + list.length * 4;
+    length += word.length + 6 + JSON.stringify(list).length;
     if (length >= CHUNK_AT_MOST || (length >= CHUNK_AT_LEAST && contentHash(word).endsWith(BOUNDARY_HEX))) cut();
   }
   if (chunk.length > 0 || chunks.length === 0) cut();
-  const meta: SearchMeta = { version: 1, posts: posts.size, chunks: firsts };
+  const meta: SearchMeta = { version: SEARCH_INDEX_VERSION, posts: posts.size, chunks: firsts };
   return { meta: { name: SEARCH_META, text: JSON.stringify(meta) }, chunks };
 }
 

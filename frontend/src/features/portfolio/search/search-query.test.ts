@@ -1,3 +1,4 @@
+import { SEARCH_INDEX_VERSION } from '@portfolio/contract';
 import { describe, expect, it } from 'vitest';
 import { SearchIndexReader } from './search-query';
 import { chunkedIndex, filesReader, indexOf, post } from './search-test-index';
@@ -59,5 +60,25 @@ describe('a search of the index', () => {
     expect((await search.find('zanzibar')).map(({ post: number }) => number)).toEqual([2]);
     index.files.delete('meta.json');
     await expect(new SearchIndexReader(index.readFile).find('zanzibar')).rejects.toThrow('meta.json: 404');
+  });
+
+  it('reads postings as gaps between post numbers', async () => {
+    const files = chunkedIndex({ locks: [3, 10, 4, 20, 1, 30] }, ['']);
+    const { reader: search } = reader(filesReader(files));
+    expect(await search.find('locks')).toEqual([
+      { post: 8, score: expect.any(Number) },
+      { post: 7, score: expect.any(Number) },
+      { post: 3, score: expect.any(Number) },
+    ]);
+  });
+
+  it('reads no index of another format, and reads the description again at the next query', async () => {
+    const files = chunkedIndex({ locks: [3, 10] }, ['']);
+    const current = files.get('meta.json')!;
+    files.set('meta.json', current.replace(`"version":${SEARCH_INDEX_VERSION}`, '"version":1'));
+    const { reader: search } = reader(filesReader(files));
+    await expect(search.find('locks')).rejects.toThrow('meta.json: version 1');
+    files.set('meta.json', current);
+    expect((await search.find('locks')).map(({ post }) => post)).toEqual([3]);
   });
 });

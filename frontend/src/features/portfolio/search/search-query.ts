@@ -1,5 +1,7 @@
 import {
+  readPostings,
   searchFragmentName,
+  SEARCH_INDEX_VERSION,
   SEARCH_META,
   SEARCH_PATH,
   searchWords,
@@ -69,10 +71,17 @@ export class SearchIndexReader {
 
   private async score(words: string[], prefix: boolean): Promise<Found[]> {
     this.meta ??= this.read<SearchMeta>(SEARCH_META);
-    const meta = await this.meta.catch((error: unknown) => {
-      this.meta = undefined;
-      throw error;
-    });
+    const meta = await this.meta
+      .then((read) => {
+        // An index another release wrote (a page open across an upgrade) is not read as this one's
+        // format: the search says it is unavailable, and asks again at the next query.
+        if (read.version !== SEARCH_INDEX_VERSION) throw new Error(`${SEARCH_META}: version ${read.version}`);
+        return read;
+      })
+      .catch((error: unknown) => {
+        this.meta = undefined;
+        throw error;
+      });
     const matches = await Promise.all(
       words.map((word, at) => this.postsOf(meta, word, prefix && at === words.length - 1)),
     );
@@ -103,10 +112,7 @@ export class SearchIndexReader {
     for (const chunk of await Promise.all(files.map((file) => this.chunk(file)))) {
       for (const [entry, postings] of chunk) {
         if (entry !== word && !(prefix && entry.startsWith(word))) continue;
-        for (let at = 0; at < postings.length; at += 2) {
-          const post = postings[at]!;
-          posts.set(post, Math.max(posts.get(post) ?? 0, postings[at + 1]!));
-        }
+        for (const [post, weight] of readPostings(postings)) posts.set(post, Math.max(posts.get(post) ?? 0, weight));
       }
     }
     return posts;

@@ -1,4 +1,4 @@
-import { searchFragmentName, type SearchChunk, type SearchMeta } from '@portfolio/contract';
+import { searchFragmentName, SEARCH_INDEX_VERSION, type SearchChunk, type SearchMeta } from '@portfolio/contract';
 import { fragmentText, postWeights, searchIndexFiles, type SearchablePost } from '@portfolio/contract/search-build';
 import type { ReadFile } from './search-query';
 
@@ -37,11 +37,11 @@ export const post = (title: string, text: string, fields: Partial<SearchablePost
   ...fields,
 });
 
-/** An index cut by hand into chunks starting at `firsts`: what many posts would make. */
+/** An index cut by hand into chunks starting at `firsts`: what many posts would make (postings as gaps, as stored). */
 export function chunkedIndex(words: Record<string, number[]>, firsts: string[]) {
   const sorted = Object.keys(words).sort();
   const files = new Map<string, string>();
-  const meta: SearchMeta = { version: 1, posts: 10, chunks: [] };
+  const meta: SearchMeta = { version: SEARCH_INDEX_VERSION, posts: 10, chunks: [] };
   firsts.forEach((first, at) => {
     const next = firsts[at + 1];
     const chunk: SearchChunk = sorted
