@@ -19,6 +19,7 @@ import { freePort, stopProcess, waitForUrl } from '@portfolio/stack/processes';
 import { sampleMemory } from '../memory.mjs';
 import { answered, REPO, seedPosts, startApi, startDatabase, storeBody } from '../seeded-api.mjs';
 import { measureReader } from './search-reader.mjs';
+import { settled } from '../settle.mjs';
 import { median } from '../statistics.mjs';
 
 const SIZES = process.argv.length > 2 ? process.argv.slice(2).map(Number) : [1_000, 10_000];
@@ -136,6 +137,8 @@ async function measureAt(count, corpus, database, client) {
         bytes: changed.reduce((sum, [, { bytes }]) => sum + bytes, 0),
       });
     }
+    // The edits' pages are rendered in the background: readers are timed against an API at rest.
+    await settled(api.pid);
     const reader = await measureReader(base, corpus);
     return { count, firstBuildMs, first, files: all.length, chunks, all, edits, reader };
   } finally {
