@@ -114,23 +114,27 @@ export function searchIndexFiles(posts: ReadonlyMap<number, Iterable<readonly [s
   const words = [...postings.keys()].sort();
   const chunks: SearchFile[] = [];
   const firsts: [string, string][] = [];
-  let chunk: SearchChunk = [];
+  // The chunk being filled: its first word, and each word's entry as JSON, written once and measured
+  // as written (a `SearchChunk` is their list).
+  let first = '';
+  let entries: string[] = [];
   let length = 0;
   const cut = () => {
-    const text = JSON.stringify(chunk);
+    const text = `[${entries.join(',')}]`;
     const name = `c-${contentHash(text)}.json`;
     chunks.push({ name, text });
-    firsts.push([firsts.length === 0 ? '' : (chunk[0]?.[0] ?? ''), name]);
-    chunk = [];
+    firsts.push([firsts.length === 0 ? '' : first, name]);
+    entries = [];
     length = 0;
   };
   for (const word of words) {
-    const list = postings.get(word)!;
-    chunk.push([word, list]);
-    length += word.length + 6 + JSON.stringify(list).length;
+    const entry: SearchChunk[number] = [word, postings.get(word)!];
+    if (entries.length === 0) first = word;
+    entries.push(JSON.stringify(entry));
+    length += entries.at(-1)!.length + 1;
     if (length >= CHUNK_AT_MOST || (length >= CHUNK_AT_LEAST && contentHash(word).endsWith(BOUNDARY_HEX))) cut();
   }
-  if (chunk.length > 0 || chunks.length === 0) cut();
+  if (entries.length > 0 || chunks.length === 0) cut();
   const meta: SearchMeta = { version: SEARCH_INDEX_VERSION, posts: posts.size, chunks: firsts };
   return { meta: { name: SEARCH_META, text: JSON.stringify(meta) }, chunks };
 }
