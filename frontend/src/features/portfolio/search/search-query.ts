@@ -70,18 +70,16 @@ export class SearchIndexReader {
   }
 
   private async score(words: string[], prefix: boolean): Promise<Found[]> {
-    this.meta ??= this.read<SearchMeta>(SEARCH_META);
-    const meta = await this.meta
-      .then((read) => {
-        // An index another release wrote (a page open across an upgrade) is not read as this one's
-        // format: the search says it is unavailable, and asks again at the next query.
-        if (read.version !== SEARCH_INDEX_VERSION) throw new Error(`${SEARCH_META}: version ${read.version}`);
-        return read;
-      })
-      .catch((error: unknown) => {
-        this.meta = undefined;
-        throw error;
-      });
+    this.meta ??= this.read<SearchMeta>(SEARCH_META).then((read) => {
+      // An index another release wrote (a page open across an upgrade) is not read as this one's
+      // format: the search says it is unavailable, and asks again at the next query.
+      if (read.version !== SEARCH_INDEX_VERSION) throw new Error(`${SEARCH_META}: version ${read.version}`);
+      return read;
+    });
+    const meta = await this.meta.catch((error: unknown) => {
+      this.meta = undefined;
+      throw error;
+    });
     const matches = await Promise.all(
       words.map((word, at) => this.postsOf(meta, word, prefix && at === words.length - 1)),
     );
