@@ -6,6 +6,7 @@ PORT ?= 8080
 export PORT
 
 INSTALLED := node_modules/.installed
+BUILT := backend/dist/main.js frontend/dist/index.html
 # Docker Compose v2 (`docker compose`) where it is there, else v1 (`docker-compose`).
 COMPOSE := $(shell docker compose version >/dev/null 2>&1 && echo "docker compose" || echo docker-compose)
 # `make env` and `make hash-password` need only Node; on a server without it, Docker runs them.
@@ -23,9 +24,15 @@ $(INSTALLED): package.json package-lock.json $(wildcard */package.json)
 
 install: $(INSTALLED) ## Install the exact dependencies of package-lock.json
 
-build: $(INSTALLED) ## Build the contract, the API and the front end (with precompressed files)
+build: $(BUILT) ## Build the contract, the API and the front end (with precompressed files)
+
+# The build's outputs are made again only when something the build reads is newer than they are (a
+# file, or a folder that gained or lost one): make e2e and make bench right after a build start at once.
+BUILD_INPUTS := $(shell find package-lock.json tsconfig.base.json scripts/precompress.mjs contract backend frontend \( -name node_modules -o -name 'dist*' -o -name test \) -prune -o -print)
+$(BUILT) &: $(INSTALLED) $(BUILD_INPUTS)
 	npm run build
 	@node scripts/precompress.mjs frontend/dist
+	@touch $(BUILT)
 
 # How the API is run, as backend/Dockerfile runs it (the reasons are there). Outside the image,
 # glibc's malloc would keep a freed block of up to 32 MB (a password check's 8 MiB, an upload's
