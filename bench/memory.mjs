@@ -31,11 +31,17 @@ function childProcesses(pid, script) {
  * Reads every `everyMs`, until `stop()`, the API's resident memory and the peak of each image and
  * search index process it runs (its own high-water mark, so a short-lived one is not missed between reads):
  * `stop()` answers the highest of each, in MB, and `apiPhase`, what the run was doing when the
- * API's peak was read, as last named with `phase(name)`.
+ * API's peak was read, as last named with `phase(name)`, and `seconds`, how long each phase took
+ * (a run's log then tells where its minutes went).
  */
 export function sampleMemory(apiPid, everyMs = 100) {
   let current = 'start';
-  const peaks = { apiMb: residentMb(apiPid), apiPhase: current, imageProcessMb: 0, searchProcessMb: 0 };
+  let since = Date.now();
+  const peaks = { apiMb: residentMb(apiPid), apiPhase: current, imageProcessMb: 0, searchProcessMb: 0, seconds: {} };
+  const timePhase = () => {
+    peaks.seconds[current] = (peaks.seconds[current] ?? 0) + (Date.now() - since) / 1000;
+    since = Date.now();
+  };
   const read = () => {
     const apiMb = residentMb(apiPid);
     if (apiMb > peaks.apiMb) Object.assign(peaks, { apiMb, apiPhase: current });
@@ -50,11 +56,13 @@ export function sampleMemory(apiPid, everyMs = 100) {
   return {
     phase(name) {
       read();
+      timePhase();
       current = name;
     },
     stop() {
       clearInterval(timer);
       read();
+      timePhase();
       return peaks;
     },
   };

@@ -205,6 +205,8 @@ export function report(
   console.log(format(['what', 'value', 'target', 'met']));
   console.log(format(widths.map((width) => '-'.repeat(width))));
   for (const row of rows) console.log(format([row.what, row.value, row.target, row.met]));
+  const phases = Object.entries(peak.seconds).map(([name, seconds]) => `${name} ${seconds.toFixed(0)} s`);
+  console.log(`\nWhere the run's time went: ${phases.join(', ')}`);
 
   mkdirSync(RESULTS, { recursive: true });
   const result = {
