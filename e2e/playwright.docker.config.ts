@@ -2,14 +2,32 @@ import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
 /**
- * The same journeys against the production stack in Docker (`make e2e-docker`), and the
- * operations an owner performs on it (production/). Tests that start and stop processes of the
- * native stack are tagged @native and left to `make e2e`.
+ * The production stack in Docker (`make e2e-docker`): the operations an owner performs on it
+ * (production/), and the journeys that go through what only the images hold. The other journeys
+ * (the editor's tabs, arrangement, history, posts, sessions, two-step sign-in, statistics, themes,
+ * accessibility) drive the same bundle, the same API and the same nginx template, and run in
+ * `make e2e`; docs/development.md says why each journey is where it is. Tests that start and stop
+ * processes of the native stack are tagged @native and left to `make e2e`.
  */
 export default defineConfig({
   ...base,
   testDir: '.',
-  testMatch: ['tests/**/*.spec.ts', 'production/**/*.spec.ts'],
+  testMatch: [
+    'production/**/*.spec.ts',
+    // The web image: nginx's template as its entrypoint renders it, with its headers, policy,
+    // caching and limits, in front of the page the API's image renders.
+    'tests/reader/security.spec.ts',
+    'tests/reader/prerendered.spec.ts',
+    // The API's image (Node on musl, the settings Compose hands it): the page and the resume from
+    // its volume; the admin's bundle as the web image built it, sign-in and a save.
+    'tests/reader/visitor.spec.ts',
+    'tests/owner/owner.spec.ts',
+    // The image's own processes under the containers' ceilings: sharp's musl build for photos, the
+    // PDF check, and the search index's builder.
+    'tests/owner/media.spec.ts',
+    'tests/reader/hostile.spec.ts',
+    'tests/reader/search.spec.ts',
+  ],
   grepInvert: /@native/,
   globalSetup: './stack/docker-setup.ts',
   globalTeardown: './stack/docker-teardown.ts',
@@ -17,6 +35,6 @@ export default defineConfig({
   // A stack in Docker for each worker, as make e2e has a native one for each: these tests stop,
   // restore or flood their worker's own. Most of an operation's time is spent waiting (for a
   // nightly backup's minute, a database stopped for 20 s, a restart), which the other worker's
-  // tests fill.
+  // tests fill. A third worker had stacks miss their health checks and journeys their waits.
   workers: 2,
 });
