@@ -28,7 +28,7 @@ build: $(BUILT) ## Build the contract, the API and the front end (with precompre
 
 # The build's outputs are made again only when something the build reads is newer than they are (a
 # file, or a folder that gained or lost one): make e2e and make bench right after a build start at once.
-BUILD_INPUTS := $(shell find package-lock.json tsconfig.base.json scripts/precompress.mjs contract backend frontend \( -name node_modules -o -name 'dist*' -o -name test \) -prune -o -print)
+BUILD_INPUTS := $(shell find package-lock.json tsconfig.base.json scripts/precompress.mjs contract backend frontend \( -name node_modules -o -name 'dist*' -o -name test \) -prune -o -print 2>/dev/null)
 $(BUILT) &: $(INSTALLED) $(BUILD_INPUTS)
 	npm run build
 	@node scripts/precompress.mjs frontend/dist
