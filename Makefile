@@ -78,7 +78,7 @@ e2e: build ## End-to-end tests: the API driving rclone, restic and an SSH server
 	npm run test:tools -w backend
 	npm test -w e2e
 
-e2e-docker: $(INSTALLED) ## The production stack for real: a clean copy, make env, make up, then the journeys and the operations
+e2e-docker: $(INSTALLED) ## The production stack for real: a clean copy, make env, make up, then the operations and the journeys through what only the images hold
 	@docker info >/dev/null 2>&1 || { echo "make e2e-docker needs a running Docker engine (apt-get install docker.io docker-compose)"; exit 1; }
 	@command -v wrk >/dev/null || { echo "make e2e-docker needs wrk (apt-get install wrk)"; exit 1; }
 	npm run test:docker -w e2e

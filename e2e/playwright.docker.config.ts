@@ -5,7 +5,7 @@ import base from './playwright.config';
  * The production stack in Docker (`make e2e-docker`): the operations an owner performs on it
  * (production/), and the journeys that go through what only the images hold. The other journeys
  * (the editor's tabs, arrangement, history, posts, sessions, two-step sign-in, statistics, themes,
- * accessibility) drive the same bundle, the same API and the same nginx template, and run in
+ * accessibility, a save's failures) drive the same bundle, the same API and the same nginx template, and run in
  * `make e2e`; docs/development.md says why each journey is where it is. Tests that start and stop
  * processes of the native stack are tagged @native and left to `make e2e`.
  */
@@ -19,11 +19,11 @@ export default defineConfig({
     'tests/reader/security.spec.ts',
     'tests/reader/prerendered.spec.ts',
     // The API's image (Node on musl, the settings Compose hands it): the page and the resume from
-    // its volume; the admin's bundle as the web image built it, sign-in and a save.
+    // its volume.
     'tests/reader/visitor.spec.ts',
-    'tests/owner/owner.spec.ts',
-    // The image's own processes under the containers' ceilings: sharp's musl build for photos, the
-    // PDF check, and the search index's builder.
+    // The admin's bundle as the web image built it, sign-in, uploads through sharp's musl build and
+    // a save; the PDF check and the search index's builder, in the image's own processes under the
+    // containers' ceilings.
     'tests/owner/media.spec.ts',
     'tests/reader/hostile.spec.ts',
     'tests/reader/search.spec.ts',
