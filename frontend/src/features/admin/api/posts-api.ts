@@ -1,7 +1,7 @@
 import { fieldErrorsOf, isRecord, pick, PORTFOLIO, type Blog } from '@portfolio/contract';
 import { ApiError, getJson, getJsonReply, unexpectedJson } from '@/lib/api-client';
 import { sendJson } from '@/lib/send-json';
-import { failedSave, SAVE_TIMEOUT_MS, type SaveResult } from './save-portfolio';
+import { failedSave, SAVE_TIMEOUT_MS, sendGuarded, type SaveResult } from './save-portfolio';
 
 const TIMEOUT_MS = 8000;
 const POST = PORTFOLIO.fields.blogs.item;
@@ -118,12 +118,7 @@ const refusalsOf = (body: unknown) => {
 /** Sends what stores a post (a save, a restore) and reads the post stored, under its new ETag. */
 export async function storePost(path: string, method: 'POST' | 'PUT', body: unknown, etag: string) {
   try {
-    const reply = await sendJson(path, {
-      method,
-      body,
-      headers: etag ? { 'if-match': etag } : {},
-      timeoutMs: SAVE_TIMEOUT_MS,
-    });
+    const reply = await sendGuarded(path, method, body, etag);
     const stored = storedOf(reply.body, reply.headers.get('etag') ?? '');
     return (stored ? { outcome: 'saved', ...stored } : { outcome: 'unavailable' }) as PostSaveResult;
   } catch (error) {
@@ -134,12 +129,7 @@ export async function storePost(path: string, method: 'POST' | 'PUT', body: unkn
 /** `DELETE /api/posts/{id}`, if the post is still the version the owner saw. */
 export async function deletePost(id: string, etag: string): Promise<PostSaveResult | { outcome: 'deleted' }> {
   try {
-    await sendJson(`/api/posts/${encodeURIComponent(id)}`, {
-      method: 'DELETE',
-      body: {},
-      headers: etag ? { 'if-match': etag } : {},
-      timeoutMs: SAVE_TIMEOUT_MS,
-    });
+    await sendGuarded(`/api/posts/${encodeURIComponent(id)}`, 'DELETE', {}, etag);
     return { outcome: 'deleted' };
   } catch (error) {
     return failedSave(error, fieldErrorsOf) as PostSaveResult;

@@ -1,10 +1,17 @@
 import { fieldErrorsOf, isPortfolio, pickPortfolio, type FieldError, type Portfolio } from '@portfolio/contract';
 import { ApiError } from '@/lib/api-client';
-import { sendJson } from '@/lib/send-json';
+import { sendJson, type SendOptions } from '@/lib/send-json';
 import type { StoredPortfolio } from './load-portfolio';
 
 /** A save is abandoned after 10 s, so the owner can retry; the draft keeps the edits. */
 export const SAVE_TIMEOUT_MS = 10_000;
+
+/**
+ * Sends what changes a stored version (a save, a restore, a deletion) with the version it was made
+ * from as `If-Match` (none when there is none yet), abandoned after `SAVE_TIMEOUT_MS`.
+ */
+export const sendGuarded = (path: string, method: SendOptions['method'], body: unknown, etag: string) =>
+  sendJson(path, { method, body, headers: etag ? { 'if-match': etag } : {}, timeoutMs: SAVE_TIMEOUT_MS });
 
 export type SaveResult =
   | ({ outcome: 'saved' } & StoredPortfolio)
@@ -39,12 +46,7 @@ export async function storeVersion(
   expected?: Portfolio,
 ): Promise<SaveResult> {
   try {
-    const reply = await sendJson(path, {
-      method,
-      body,
-      headers: etag ? { 'if-match': etag } : {},
-      timeoutMs: SAVE_TIMEOUT_MS,
-    });
+    const reply = await sendGuarded(path, method, body, etag);
     const stored = isPortfolio(reply.body) ? pickPortfolio(reply.body) : expected;
     if (!stored) return { outcome: 'unavailable' };
     return { outcome: 'saved', portfolio: stored, etag: reply.headers.get('etag') ?? '' };
