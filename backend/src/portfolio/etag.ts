@@ -1,3 +1,6 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+
 /**
  * What names one stored document: its version, which orders saves, and a digest of its content.
  * The version alone is not enough: a restored backup brings back version numbers that were
@@ -34,3 +37,8 @@ export function revisionsFromIfMatch(header: string | undefined): Revision[] | u
   if (header === undefined || header.trim() === '*') return undefined;
   return revisionsIn(header);
 }
+
+/** A route's parameter: the revisions its `If-Match` names, read as {@link revisionsFromIfMatch} reads them. */
+export const IfMatch = createParamDecorator((_data: unknown, context: ExecutionContext) =>
+  revisionsFromIfMatch(context.switchToHttp().getRequest<Request>().headers['if-match']),
+);

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, Headers, Logger, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Logger, Put, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { SessionsService } from '../auth/sessions/sessions.service';
 import { PRIVATE } from '../http/cache-control';
 import { sendRevalidated } from '../http/revalidated';
-import { revisionsFromIfMatch, toEtag } from './etag';
+import { IfMatch, type Revision, toEtag } from './etag';
 import { PortfolioDto } from './portfolio.dto';
 import { PortfolioReader } from './portfolio-reader';
 import { PortfolioWriter } from './portfolio-writer';
@@ -45,10 +45,10 @@ export class PortfolioController {
   @Put()
   async replace(
     @Body() dto: PortfolioDto,
-    @Headers('if-match') ifMatch: string | undefined,
+    @IfMatch() expected: Revision[] | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    sendSaved(response, await this.writer.replace(dto, revisionsFromIfMatch(ifMatch)));
+    sendSaved(response, await this.writer.replace(dto, expected));
   }
 
   /**

@@ -1,7 +1,7 @@
-import { Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { OwnerOnly } from '../auth/public.decorator';
-import { revisionsFromIfMatch } from '../portfolio/etag';
+import { IfMatch, type Revision } from '../portfolio/etag';
 import { wholeNumber } from '../portfolio/revisions/version-parameter';
 import { knownId, sendPost } from './post-answer';
 import { listPostRevisions, type PostRevisionSummary } from './post-revisions';
@@ -53,10 +53,10 @@ export class PostRevisionsController {
   async restore(
     @Param('id') id: string,
     @Param('version') version: string,
-    @Headers('if-match') ifMatch: string | undefined,
+    @IfMatch() expected: Revision[] | undefined,
     @Res() response: Response,
   ): Promise<void> {
     const number = wholeNumber('version', version, MAX_VERSION);
-    sendPost(response, await this.posts.restore(knownId(id), number, revisionsFromIfMatch(ifMatch)));
+    sendPost(response, await this.posts.restore(knownId(id), number, expected));
   }
 }

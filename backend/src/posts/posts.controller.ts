@@ -1,20 +1,7 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Headers,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Post,
-  Put,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { OwnerOnly } from '../auth/public.decorator';
-import { revisionsFromIfMatch } from '../portfolio/etag';
+import { IfMatch, type Revision } from '../portfolio/etag';
 import { pinnedIds } from './pinned-order';
 import { knownId, sendPost } from './post-answer';
 import { PostDto } from './post.dto';
@@ -63,15 +50,15 @@ export class PostsController {
   async replace(
     @Param('id') id: string,
     @Body() dto: PostDto,
-    @Headers('if-match') ifMatch: string | undefined,
+    @IfMatch() expected: Revision[] | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    sendPost(response, await this.posts.replace(knownId(id), dto, revisionsFromIfMatch(ifMatch)));
+    sendPost(response, await this.posts.replace(knownId(id), dto, expected));
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async remove(@Param('id') id: string, @Headers('if-match') ifMatch: string | undefined): Promise<void> {
-    await this.posts.remove(knownId(id), revisionsFromIfMatch(ifMatch));
+  async remove(@Param('id') id: string, @IfMatch() expected: Revision[] | undefined): Promise<void> {
+    await this.posts.remove(knownId(id), expected);
   }
 }

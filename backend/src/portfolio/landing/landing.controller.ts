@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Headers, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { OwnerOnly } from '../../auth/public.decorator';
-import { revisionsFromIfMatch } from '../etag';
+import { IfMatch, type Revision } from '../etag';
 import { PortfolioDto } from '../portfolio.dto';
 import { PortfolioReader } from '../portfolio-reader';
 import { sendSaved } from '../stored-answer';
@@ -27,9 +27,9 @@ export class LandingController {
   @Put()
   async replace(
     @Body() dto: PortfolioDto,
-    @Headers('if-match') ifMatch: string | undefined,
+    @IfMatch() expected: Revision[] | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    sendSaved(response, await this.writer.replace(dto, revisionsFromIfMatch(ifMatch)));
+    sendSaved(response, await this.writer.replace(dto, expected));
   }
 }

@@ -1,9 +1,9 @@
-import { Controller, Get, Headers, HttpCode, HttpException, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpException, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import type { RevisionAnswer, RevisionPage } from '@portfolio/contract';
 import type { Response } from 'express';
 import { OwnerOnly } from '../../auth/public.decorator';
 import { wholeNumber } from './version-parameter';
-import { revisionsFromIfMatch } from '../etag';
+import { IfMatch, type Revision } from '../etag';
 import { sendSaved } from '../stored-answer';
 import { RevisionsService } from './revisions.service';
 
@@ -41,11 +41,10 @@ export class RevisionsController {
   @HttpCode(HttpStatus.OK)
   async restore(
     @Param('version') version: string,
-    @Headers('if-match') ifMatch: string | undefined,
+    @IfMatch() expected: Revision[] | undefined,
     @Res() response: Response,
   ): Promise<void> {
     const number = wholeNumber('version', version, MAX_VERSION);
-    const expected = revisionsFromIfMatch(ifMatch);
     if (!expected) {
       throw new HttpException(
         { message: 'Send If-Match with the ETag of the version the restore replaces.' },
