@@ -9,15 +9,25 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /**
- * `2024-03-05` → `Mar 5, 2024`. Read from the digits rather than through `Date`, which
- * would take the value as UTC midnight and show the day before west of Greenwich.
- * Anything that is not a real date is shown as written.
+ * `2024-03-05` → `Mar 5, 2024` in English, `5 mars 2024` in French: as `language` (a BCP 47 tag)
+ * writes a day. Read as that day in UTC, so that no time zone shows the day before; anything that
+ * is not a real date is shown as written.
  */
-export function formatBlogDate(isoDate: string): string {
+export function formatBlogDate(isoDate: string, language = 'en'): string {
   if (!isIsoDate(isoDate)) return isoDate;
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return `${MONTHS[month - 1]} ${day}, ${year}`;
+  return dayFormat(language).format(Date.UTC(year, month - 1, day));
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per language: making one is far slower than using it, and a listing writes many dates. */
+function dayFormat(language: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    dayFormats.set(language, format);
+  }
+  return format;
 }

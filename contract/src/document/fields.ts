@@ -60,6 +60,11 @@ export interface PostBodyField extends Presence {
   readonly kind: 'postBody';
 }
 
+/** A language the site is written in, as its BCP 47 tag (`fr`, `pt-BR`): see languages/language-tags.ts. */
+export interface LanguageField extends Presence {
+  readonly kind: 'language';
+}
+
 /** Yes or no, written `true` or `false`: missing reads as `false`. */
 export interface FlagField extends Presence {
   readonly kind: 'flag';
@@ -86,6 +91,7 @@ export type ValueField =
   | SlugField
   | InstantField
   | PostBodyField
+  | LanguageField
   | FlagField
   | ChoiceField;
 
@@ -115,6 +121,7 @@ export const media = (accepts: MediaKind): MediaField => ({ kind: 'media', accep
 export const slug = (max: number, { blank = true } = {}): SlugField => ({ kind: 'slug', max, blank });
 export const instant = (): InstantField => ({ kind: 'instant' });
 export const postBody = (): PostBodyField => ({ kind: 'postBody' });
+export const language = (): LanguageField => ({ kind: 'language' });
 export const flag = (): FlagField => ({ kind: 'flag' });
 export const choice = <const Value extends string>(
   options: readonly [ChoiceOption<Value>, ...ChoiceOption<Value>[]],

@@ -4,6 +4,7 @@ import {
   email,
   flag,
   instant,
+  language,
   list,
   media,
   object,
@@ -17,6 +18,7 @@ import {
 } from './fields.js';
 import { checkDocument, fieldAt, hasShape, pick, type FieldError } from './check.js';
 import { postRules } from './post-rules.js';
+import { languageRules, WORD_CHOICES } from '../languages/language-rules.js';
 
 // URLs keep the customary 2,048 characters. The bounds are chosen so that the largest landing page
 // (every list but the posts full, every text at its bound, in ASCII) with 100 posts at their bounds
@@ -26,6 +28,9 @@ import { postRules } from './post-rules.js';
 // document past the limit is refused as too large (413) with a word saying so.
 const URL_MAX = 2048;
 const SLUG_MAX = 80;
+
+/** How many languages a site may be written in. */
+const LANGUAGES_MAX = 10;
 
 /** A choice of a number, labelled as itself. */
 const count = <const Value extends string>(value: Value) => ({ value, label: value });
@@ -137,6 +142,19 @@ export const PORTFOLIO = object({
       ),
     }),
   ),
+  /** The languages the site is written in, the first its primary one; none is English alone. */
+  languages: optional(list(LANGUAGES_MAX, language())),
+  /** The owner's own fixed words, in place of the built-in ones of a language (or where it has none). */
+  words: optional(
+    list(
+      LANGUAGES_MAX * WORD_CHOICES.length,
+      object({
+        language: language(),
+        word: choice(WORD_CHOICES),
+        text: text(120, { blank: false }),
+      }),
+    ),
+  ),
 });
 
 /** The document as it is read (what `pickPortfolio` gives and the API serves): every field there. */
@@ -158,7 +176,7 @@ export const BODY_LIMIT_BYTES = 512 * 1024;
  * problems by field path as the fields' own checks do. They read a document whose every field is
  * valid.
  */
-const DOCUMENT_RULES: readonly ((document: PortfolioInput) => FieldError[])[] = [postRules];
+const DOCUMENT_RULES: readonly ((document: PortfolioInput) => FieldError[])[] = [postRules, languageRules];
 
 /**
  * Every problem of a value as a portfolio document, by field path: the API's rules. The rules

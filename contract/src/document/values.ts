@@ -1,5 +1,6 @@
 import { isIsoDate } from '../dates.js';
 import { isEmailAddress } from '../emails.js';
+import { isLanguageTag } from '../languages/language-tags.js';
 import { isHttpUrl } from '../links.js';
 import { parseMediaUrl } from '../media.js';
 import type { ChoiceField, ListField, ValueField } from './fields.js';
@@ -37,6 +38,9 @@ export const MESSAGES = {
   slug: 'must be lowercase letters and digits, in words joined by single hyphens (my-first-post), or empty',
   instant: 'must be a moment in UTC written YYYY-MM-DDTHH:MM:SSZ, or empty',
   postBody: 'must be a post body stored on this site, or empty',
+  language: 'must be a language tag such as en, fr, pt-BR or zh-Hant',
+  languageTwice: 'is one of the site’s languages already',
+  wordTwice: 'is worded for this language already',
   choice: (labels: string[]) =>
     `must be ${labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)!}` : labels[0]!}`,
   slugTaken: 'is the address of another post already',
@@ -72,6 +76,8 @@ export function valueProblem(field: ValueField, value: unknown): string | undefi
       return value === '' || parseInstant(value) ? undefined : MESSAGES.instant;
     case 'postBody':
       return value === '' || isPostBodyId(value) ? undefined : MESSAGES.postBody;
+    case 'language':
+      return isLanguageTag(value) ? undefined : MESSAGES.language;
     case 'choice':
       return field.options.some((option) => option.value === value) ? undefined : choiceMessage(field);
   }

@@ -40,6 +40,8 @@ export function hostileDocument<F extends ObjectField>(description: F, payload: 
           return '2024-03-15T09:30:00Z';
         case 'choice':
           return field.options[0].value;
+        case 'language':
+          return 'en';
         // Everything shown: the hostile tests look for every text in the page.
         case 'flag':
           return false;

@@ -1,4 +1,5 @@
 import type { ObjectField, ValueOf } from '../document/fields.js';
+import { isLanguageTag } from '../languages/language-tags.js';
 import { mediaUrl, type MediaKind } from '../media.js';
 import { buildDocument } from './build-document.js';
 
@@ -23,8 +24,9 @@ export const LARGEST_LIST = 100;
  * posts' bodies `LARGEST_POST_BODY_ID`, which a save accepts only once those are stored.
  */
 export function largestDocument<F extends ObjectField>(description: F): ValueOf<F> {
-  // Posts' addresses are unique: each slug ends with its own number.
+  // Posts' addresses are unique: each slug ends with its own number. So are the site's languages.
   let slugs = 0;
+  const languages = longestLanguageTags();
   return buildDocument(description, {
     length: (list) => Math.min(list.max, LARGEST_LIST),
     value: (field) => {
@@ -47,6 +49,8 @@ export function largestDocument<F extends ObjectField>(description: F): ValueOf<
           return '2024-12-31T23:59:59Z';
         case 'postBody':
           return LARGEST_POST_BODY_ID;
+        case 'language':
+          return languages.next().value!;
         case 'flag':
           return false;
         case 'choice':
@@ -54,6 +58,21 @@ export function largestDocument<F extends ObjectField>(description: F): ValueOf<
       }
     },
   }) as ValueOf<F>;
+}
+
+/** Language tags as long as the site takes them (a language, a script and a region), each once. */
+function* longestLanguageTags(): Generator<string, never> {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  for (;;) {
+    for (const language of ['fil', 'haw', 'yue', 'gsw', 'nds']) {
+      for (const first of letters) {
+        for (const second of letters) {
+          const tag = `${language}-Latn-${first}${second}`;
+          if (isLanguageTag(tag)) yield tag;
+        }
+      }
+    }
+  }
 }
 
 /** An address of `length` characters: the longest local part (64), then a domain of labels of at most 63. */
