@@ -45,6 +45,13 @@ describe('the catalogs', () => {
     }
   });
 
+  it("name a teaser's link with the words it shows, as a speech user says them", () => {
+    for (const tag of BUILT_IN_LANGUAGES) {
+      const { words } = siteLocale({ languages: [tag], words: [] });
+      expect(words.readArticleAbout.startsWith(words.readArticle), tag).toBe(true);
+    }
+  });
+
   it('are each their own language, not English copied', () => {
     for (const tag of BUILT_IN_LANGUAGES.filter((language) => language !== 'en')) {
       expect(siteLocale({ languages: [tag], words: [] }).words.skillsTitle, tag).not.toBe(ENGLISH.skillsTitle);

@@ -27,7 +27,7 @@ export const JAPANESE: SiteWords = {
   blogTitle: '最新の記事',
   allPosts: 'すべての記事',
   readArticle: '記事を読む',
-  readArticleAbout: '記事「{title}」を読む',
+  readArticleAbout: '記事を読む：{title}',
   tags: 'タグ',
   contactTitle: 'お気軽にご連絡ください',
   startConversation: 'メッセージを送る',
