@@ -123,18 +123,11 @@ export {
   type SearchFragment,
   type SearchMeta,
 } from './search/search-index.js';
-export { ENGLISH, type SiteWords, type WordKey } from './languages/english.js';
+export { ENGLISH, ENGLISH_LOCALE, type SiteLocale, type SiteWords, type WordKey } from './languages/english.js';
 export { ISLAND_ENGLISH } from './languages/island-english.js';
 export { SEARCH_ENGLISH } from './languages/search-english.js';
 export { baseLanguage, DEFAULT_LANGUAGE, isLanguageTag, textDirection } from './languages/language-tags.js';
 export { languageRules, WORD_CHOICES } from './languages/language-rules.js';
 export { countIn, fillWords } from './languages/fill-words.js';
 export { islandWords, type IslandWords } from './languages/island-words.js';
-export {
-  BUILT_IN_LANGUAGES,
-  ENGLISH_LOCALE,
-  primaryLanguage,
-  siteLocale,
-  type LanguageSettings,
-  type SiteLocale,
-} from './languages/site-locale.js';
+// The languages' catalogs are `@portfolio/contract/languages` (languages/site-locale.ts).

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from './language-tags.js';
 import { ISLAND_ENGLISH } from './island-english.js';
 import { SEARCH_ENGLISH } from './search-english.js';
 
@@ -67,3 +68,13 @@ export type WordKey = keyof typeof ENGLISH;
 
 /** A language's fixed words: every word of the English catalog, in that language. */
 export type SiteWords = Record<WordKey, string>;
+
+/** What a page in one language is written with: its tag, its direction, and its fixed words. */
+export interface SiteLocale {
+  tag: string;
+  dir: 'ltr' | 'rtl';
+  words: SiteWords;
+}
+
+/** The English site's locale: what a page reads when nothing says otherwise (the admin's preview, tests). */
+export const ENGLISH_LOCALE: SiteLocale = { tag: DEFAULT_LANGUAGE, dir: 'ltr', words: ENGLISH };

@@ -1,6 +1,6 @@
 import { ISLAND_ENGLISH } from './island-english.js';
 import { SEARCH_ENGLISH } from './search-english.js';
-import type { SiteLocale } from './site-locale.js';
+import type { SiteLocale } from './english.js';
 
 /** The words the page's scripts say, which they carry in English. */
 const SCRIPT_ENGLISH = { ...ISLAND_ENGLISH, ...SEARCH_ENGLISH };

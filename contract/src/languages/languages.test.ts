@@ -3,11 +3,11 @@ import { DEFAULT_PORTFOLIO } from '../default-portfolio.js';
 import { formatBlogDate } from '../dates.js';
 import { checkPortfolio, pickPortfolio } from '../document/portfolio.js';
 import { MESSAGES } from '../document/values.js';
-import { ENGLISH } from './english.js';
+import { ENGLISH, ENGLISH_LOCALE } from './english.js';
 import { countIn, fillWords } from './fill-words.js';
 import { islandWords } from './island-words.js';
 import { isLanguageTag, textDirection } from './language-tags.js';
-import { BUILT_IN_LANGUAGES, ENGLISH_LOCALE, primaryLanguage, siteLocale } from './site-locale.js';
+import { BUILT_IN_LANGUAGES, primaryLanguage, siteLocale } from './site-locale.js';
 
 const marks = (word: string) => [...word.matchAll(/\{\w+\}/g)].map(([mark]) => mark).sort();
 

@@ -4,8 +4,14 @@ import { GERMAN } from './catalogs/german.js';
 import { JAPANESE } from './catalogs/japanese.js';
 import { PORTUGUESE } from './catalogs/portuguese.js';
 import { SPANISH } from './catalogs/spanish.js';
-import { ENGLISH, type SiteWords, type WordKey } from './english.js';
+import { ENGLISH, type SiteLocale, type SiteWords, type WordKey } from './english.js';
 import { baseLanguage, DEFAULT_LANGUAGE, textDirection } from './language-tags.js';
+
+/*
+ * The catalogs are a module of their own (`@portfolio/contract/languages`): the server renders
+ * with them, and the browser loads them only where a page or the admin asks for a language's
+ * words, so the admin's sign-in screen carries none.
+ */
 
 /** The built-in catalogs, by the language they are in; any other language reads English until the owner words it. */
 const CATALOGS: Readonly<Record<string, SiteWords>> = {
@@ -20,13 +26,6 @@ const CATALOGS: Readonly<Record<string, SiteWords>> = {
 
 /** The languages whose words are built in. */
 export const BUILT_IN_LANGUAGES = Object.keys(CATALOGS);
-
-/** What a page in one language is written with: its tag, its direction, and its fixed words. */
-export interface SiteLocale {
-  tag: string;
-  dir: 'ltr' | 'rtl';
-  words: SiteWords;
-}
 
 /** What a locale is made from: the site's languages and the owner's own words. */
 export interface LanguageSettings {
@@ -49,6 +48,3 @@ export function siteLocale(settings: LanguageSettings, tag = primaryLanguage(set
   }
   return { tag, dir: textDirection(tag), words };
 }
-
-/** The English site's locale: what a page reads when nothing says otherwise (the admin's preview, tests). */
-export const ENGLISH_LOCALE: SiteLocale = { tag: DEFAULT_LANGUAGE, dir: 'ltr', words: ENGLISH };
