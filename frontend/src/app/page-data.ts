@@ -12,3 +12,12 @@ export interface PageData {
   portfolio: Portfolio;
   renderedYear: number;
 }
+
+/**
+ * What the page carries of its data: its content, without the site's languages and words, which
+ * its HTML is written in already (and which a page of an English site never had).
+ */
+export function pageDataOf({ portfolio, renderedYear }: PageData): object {
+  const { languages: _languages, words: _words, ...content } = portfolio;
+  return { portfolio: content, renderedYear };
+}

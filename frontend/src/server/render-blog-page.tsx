@@ -1,7 +1,16 @@
-import { escapeMarkup, listingPagePath, tagFeedPath, type BlogPageInput } from '@portfolio/contract';
+import {
+  escapeMarkup,
+  fillWords,
+  listingPagePath,
+  tagFeedPath,
+  type BlogPageInput,
+  type SiteWords,
+} from '@portfolio/contract';
+import { siteLocale } from '@portfolio/contract/languages';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { BlogIndexPage, listingBase, listingHeading } from '@/features/portfolio/post/blog-index-page';
+import { LocaleContext } from '@/lib/locale';
 import { fillTemplate } from './fill-template';
 import { feedLink, metaTag as meta, openGraph } from './head-tags';
 import { HTML, themedHtml } from './themed-html';
@@ -15,25 +24,33 @@ const BODY = '<!-- post-body -->';
  * whole as HTML and loads no app; its one script is the head script, which sets the theme.
  */
 export function renderBlogPage({ template, renderedAt, ...listing }: BlogPageInput): string {
+  const locale = siteLocale(listing.portfolio);
   const body = renderToString(
     <StrictMode>
-      <BlogIndexPage {...listing} renderedYear={renderedAt.getFullYear()} />
+      <LocaleContext value={locale}>
+        <BlogIndexPage {...listing} renderedYear={renderedAt.getFullYear()} />
+      </LocaleContext>
     </StrictMode>,
   );
   return fillTemplate(template, 'post.html', [
-    [HTML, themedHtml(listing.portfolio.appearance.theme)],
-    [HEAD, blogHead(listing)],
+    [HTML, themedHtml(listing.portfolio.appearance.theme, locale)],
+    [HEAD, blogHead(listing, locale.words)],
     [BODY, body],
   ]);
 }
 
 /** The head of a listing's page: its title, the canonical URL, its neighbours, and the feeds it has. */
-function blogHead({ portfolio, tag, page, pages, siteUrl }: Omit<BlogPageInput, 'template' | 'renderedAt'>): string {
+function blogHead(
+  { portfolio, tag, page, pages, siteUrl }: Omit<BlogPageInput, 'template' | 'renderedAt'>,
+  words: SiteWords,
+): string {
   const { name } = portfolio.personalInfo;
   const base = listingBase(tag);
-  const heading = listingHeading(tag);
-  const title = `${heading}${page > 1 ? ` (page ${page})` : ''} — ${name}`;
-  const description = tag ? `${name}’s posts tagged “${tag.name}”, newest first.` : `${name}’s posts, newest first.`;
+  const heading = listingHeading(tag, words);
+  const title = `${page > 1 ? fillWords(words.titleOnPage, { title: heading, page }) : heading} — ${name}`;
+  const description = tag
+    ? fillWords(words.tagDescription, { name, tag: tag.name })
+    : fillWords(words.blogDescription, { name });
   const pageUrl = `${siteUrl}${listingPagePath(base, page)}`;
   const link = (rel: string, at: number) =>
     `<link rel="${rel}" href="${escapeMarkup(`${siteUrl}${listingPagePath(base, at)}`)}" />`;

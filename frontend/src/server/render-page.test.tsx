@@ -1,6 +1,7 @@
 import { DEFAULT_PORTFOLIO, PORTFOLIO, publicPortfolio, type Blog, type Portfolio } from '@portfolio/contract';
 import { HOSTILE, hostileDocument, valuesOf } from '@portfolio/contract/testing';
 import { describe, expect, it } from 'vitest';
+import { pageDataOf } from '@/app/page-data';
 import { OWNER_PORTFOLIO } from '@/test/fixtures';
 import { renderPage } from './render-page';
 // The source index.html, with the same markers as the built one.
@@ -31,7 +32,9 @@ describe('renderPage', () => {
     expect(page.getElementById('root')!.textContent).toContain('I build data platforms that teams trust.');
     expect(page.querySelector('#root h1')!.textContent).toBe('Data Platform Engineer');
     expect(page.querySelector('#root #page-data')).toBeNull();
-    expect(json(page, 'body > script#page-data')).toEqual({ portfolio: OWNER_PORTFOLIO, renderedYear: 2026 });
+    expect(json(page, 'body > script#page-data')).toEqual(
+      pageDataOf({ portfolio: OWNER_PORTFOLIO, renderedYear: 2026 }),
+    );
     expect(content(page, 'meta[property="og:url"]')).toBe(`${SITE_URL}/`);
     expect(content(page, 'meta[property="og:image"]')).toMatch(/^https:\/\/jordan\.example\/.*portrait/);
     expect(page.querySelector('noscript')!.innerHTML).toContain('/no-script.css');
@@ -49,7 +52,7 @@ describe('renderPage', () => {
     expect(json(page, 'script[type="application/ld+json"]')).toMatchObject({
       '@graph': [{ name, jobTitle: title }, { headline: portfolio.blogs[0]!.title }],
     });
-    expect(json(page, '#page-data')).toEqual({ portfolio, renderedYear: 2026 });
+    expect(json(page, '#page-data')).toEqual(pageDataOf({ portfolio, renderedYear: 2026 }));
     for (const text of valuesOf(PORTFOLIO, portfolio, 'text')) {
       expect(page.getElementById('root')!.textContent).toContain(text);
     }

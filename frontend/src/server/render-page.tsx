@@ -1,8 +1,10 @@
 import { landingPortfolio, type PageInput } from '@portfolio/contract';
+import { siteLocale } from '@portfolio/contract/languages';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { PAGE_DATA_ID, type PageData } from '@/app/page-data';
+import { PAGE_DATA_ID, pageDataOf, type PageData } from '@/app/page-data';
 import { PublicPage } from '@/app/public-page';
+import { LocaleContext } from '@/lib/locale';
 import { jsonForScript } from './escape';
 import { fillTemplate } from './fill-template';
 import { pageHead } from './page-head';
@@ -25,15 +27,18 @@ const ENTRY = /<script type="module"[^>]*><\/script>\s*/;
 export function renderPage({ template, portfolio: document, siteUrl, renderedAt }: PageInput): string {
   // Only the posts the page shows, in its data and its description for search engines too.
   const portfolio = landingPortfolio(document);
+  const locale = siteLocale(portfolio);
   const data: PageData = { portfolio, renderedYear: renderedAt.getFullYear() };
   const body = renderToString(
     <StrictMode>
-      <PublicPage {...data} />
+      <LocaleContext value={locale}>
+        <PublicPage {...data} />
+      </LocaleContext>
     </StrictMode>,
   );
-  const embedded = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script>`;
+  const embedded = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(pageDataOf(data))}</script>`;
   return fillTemplate(template, 'index.html', [
-    [HTML, themedHtml(portfolio.appearance.theme)],
+    [HTML, themedHtml(portfolio.appearance.theme, locale)],
     [HEAD, pageHead(portfolio, siteUrl)],
     [ENTRY, ''],
     [BODY, body],

@@ -1,7 +1,9 @@
-import type { PostPageInput } from '@portfolio/contract';
+import { type PostPageInput } from '@portfolio/contract';
+import { siteLocale } from '@portfolio/contract/languages';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PostPage } from '@/features/portfolio/post/post-page';
+import { LocaleContext } from '@/lib/locale';
 import { fillTemplate } from './fill-template';
 import { postHead } from './post-head';
 import { HTML, themedHtml } from './themed-html';
@@ -16,20 +18,23 @@ const BODY = '<!-- post-body -->';
  * head script, which sets the theme.
  */
 export function renderPostPage({ template, renderedAt, ...post }: PostPageInput): string {
+  const locale = siteLocale(post.portfolio);
   const body = renderToString(
     <StrictMode>
-      <PostPage
-        portfolio={post.portfolio}
-        post={post.post}
-        newer={post.newer}
-        older={post.older}
-        content={post.content}
-        renderedYear={renderedAt.getFullYear()}
-      />
+      <LocaleContext value={locale}>
+        <PostPage
+          portfolio={post.portfolio}
+          post={post.post}
+          newer={post.newer}
+          older={post.older}
+          content={post.content}
+          renderedYear={renderedAt.getFullYear()}
+        />
+      </LocaleContext>
     </StrictMode>,
   );
   return fillTemplate(template, 'post.html', [
-    [HTML, themedHtml(post.portfolio.appearance.theme)],
+    [HTML, themedHtml(post.portfolio.appearance.theme, locale)],
     [HEAD, postHead(post)],
     [BODY, body],
   ]);

@@ -96,8 +96,9 @@ describe('paths', () => {
       'blogs',
       'appearance',
       'landingPage',
+      'languages',
     ]);
-    expect(sections.filter((section, index) => section !== sections[index - 1])).toHaveLength(6);
+    expect(sections.filter((section, index) => section !== sections[index - 1])).toHaveLength(7);
     const items = places.filter(([section]) => ['skills', 'projects', 'blogs'].includes(section!));
     items.forEach(([section, item], index) => {
       const [previousSection, previousItem] = items[index - 1] ?? [];
@@ -105,7 +106,7 @@ describe('paths', () => {
       expect(expected).toContain(Number(item));
     });
     expect(items.at(-1)).toEqual(['blogs', String(OWNER_PORTFOLIO.blogs.length - 1)]);
-    expect(paths.at(-1)).toBe('landingPage.posts');
+    expect(paths.at(-1)).toBe('languages');
   });
 
   it('reads a value by its path and names its control', () => {
@@ -116,6 +117,8 @@ describe('paths', () => {
 
   it('compares documents by content, whatever the order of their keys', () => {
     const reordered = {
+      words: OWNER_PORTFOLIO.words,
+      languages: OWNER_PORTFOLIO.languages,
       landingPage: OWNER_PORTFOLIO.landingPage,
       appearance: OWNER_PORTFOLIO.appearance,
       blogs: OWNER_PORTFOLIO.blogs,

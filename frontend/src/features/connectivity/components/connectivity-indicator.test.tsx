@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteLocale } from '@portfolio/contract/languages';
+import { LocaleContext } from '@/lib/locale';
 import { mockFetch, networkError, neverAnswers } from '@/test/fetch';
 import { ConnectivityIndicator } from './connectivity-indicator';
 
@@ -31,6 +33,19 @@ describe('ConnectivityIndicator', () => {
 
     expect(await screen.findByText('Offline Mode')).toBeInTheDocument();
     expect(indicator()).toHaveTextContent('Offline Mode');
+  });
+
+  it("reads the page's own words where it is not in English", async () => {
+    mockFetch(networkError);
+    const german = siteLocale({ languages: ['de'], words: [] });
+    render(
+      <LocaleContext value={german}>
+        <ConnectivityIndicator />
+      </LocaleContext>,
+    );
+
+    expect(await screen.findByText(german.words.offlineMode)).toBeInTheDocument();
+    expect(german.words.offlineMode).not.toBe('Offline Mode');
   });
 
   it("reads 'Offline Mode' when the ping answers with an error status", async () => {

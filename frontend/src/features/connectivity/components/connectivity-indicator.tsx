@@ -1,3 +1,5 @@
+import { islandWords } from '@portfolio/contract';
+import { useLocale } from '@/lib/locale';
 import { useIsland } from '@/lib/use-island';
 import { followConnectivity } from '../islands/connectivity-badge';
 
@@ -8,10 +10,12 @@ import { followConnectivity } from '../islands/connectivity-badge';
  */
 export function ConnectivityIndicator() {
   const status = useIsland<HTMLDivElement>(followConnectivity);
+  const locale = useLocale();
   return (
     <div
       ref={status}
       data-island="connectivity"
+      data-words={islandWords(locale, ['demoMode', 'offlineMode'])}
       role="status"
       className="pointer-events-none fixed right-4 bottom-4 z-50"
     />

@@ -1,7 +1,8 @@
 import { drawIcon, ICON_PATHS } from '@/components/ui/icon-paths';
+import { islandWordsOf } from '@/lib/island-words';
 import { pingApi } from '../api/ping-api';
 
-type Mode = 'Demo Mode' | 'Offline Mode';
+type Mode = 'demoMode' | 'offlineMode';
 
 const BADGE =
   'flex items-center gap-2 rounded-full border border-amber-400/30 bg-zinc-950/90 px-3.5 py-1.5 text-xs font-medium text-amber-200 shadow-lg shadow-black/40 backdrop-blur';
@@ -9,7 +10,7 @@ const BADGE =
 /**
  * The corner indicator's behaviour (connectivity-indicator.tsx), in its live region `status`:
  * 'Demo Mode' while the browser is offline, 'Offline Mode' when the API did not answer its ping,
- * nothing otherwise. It pings the API when attached, and again whenever the browser comes back
+ * nothing otherwise, in the page's words (`data-words`). It pings the API when attached, and again whenever the browser comes back
  * online; it follows the browser's online and offline events in between. The region's content
  * changes only when the mode does, so each change is announced once.
  */
@@ -17,14 +18,15 @@ export function followConnectivity(status: HTMLElement): () => void {
   let apiAnswered = true;
   let shown: Mode | null = null;
   let ping = new AbortController();
+  const words = islandWordsOf(status);
 
   const show = () => {
-    const mode = !navigator.onLine ? 'Demo Mode' : apiAnswered ? null : 'Offline Mode';
+    const mode = !navigator.onLine ? 'demoMode' : apiAnswered ? null : 'offlineMode';
     if (mode === shown) return;
     shown = mode;
     if (!mode) return status.replaceChildren();
     const badge = Object.assign(document.createElement('p'), { className: BADGE });
-    badge.append(drawIcon(mode === 'Demo Mode' ? ICON_PATHS.wifiOff : ICON_PATHS.cloudOff, 'size-3.5'), mode);
+    badge.append(drawIcon(mode === 'demoMode' ? ICON_PATHS.wifiOff : ICON_PATHS.cloudOff, 'size-3.5'), words[mode]);
     status.replaceChildren(badge);
   };
   const check = () => {

@@ -1,6 +1,14 @@
-import { formatBlogDate, isIsoDate, landingPosts, postPageOf, type Blog as BlogPost } from '@portfolio/contract';
+import {
+  fillWords,
+  formatBlogDate,
+  isIsoDate,
+  landingPosts,
+  postPageOf,
+  type Blog as BlogPost,
+} from '@portfolio/contract';
 import { Badge } from '@/components/ui/badge';
 import { ArrowRightIcon, ClockIcon } from '@/components/ui/icons';
+import { useLocale } from '@/lib/locale';
 import { PostTags } from './post-tags';
 import { Section } from './section';
 
@@ -11,8 +19,9 @@ import { Section } from './section';
  */
 export function Blog({ posts, count }: { posts: BlogPost[]; count: number }) {
   const { shown, more } = landingPosts(posts, count);
+  const { words } = useLocale();
   return (
-    <Section id="blog" eyebrow="Blog" title="Latest Insights">
+    <Section id="blog" eyebrow={words.blog} title={words.blogTitle}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {shown.map((post, index) => (
           <li key={`${index}-${post.title}`}>
@@ -25,7 +34,7 @@ export function Blog({ posts, count }: { posts: BlogPost[]; count: number }) {
           href="/blog"
           className="mt-10 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-emerald-300 transition-colors hover:text-emerald-200 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-300"
         >
-          All posts
+          {words.allPosts}
           <ArrowRightIcon className="size-4" />
         </a>
       )}
@@ -48,10 +57,11 @@ export function BlogCard({
   linkTags?: boolean;
 }) {
   const page = postPageOf(post);
+  const { tag, words } = useLocale();
   return (
     <article className="flex h-full flex-col rounded-2xl border border-white/10 bg-white/[0.03] p-6">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-zinc-400">
-        <time dateTime={isIsoDate(post.date) ? post.date : undefined}>{formatBlogDate(post.date)}</time>
+        <time dateTime={isIsoDate(post.date) ? post.date : undefined}>{formatBlogDate(post.date, tag)}</time>
         {post.readTime && (
           <Badge>
             <ClockIcon />
@@ -65,15 +75,15 @@ export function BlogCard({
       {page ? (
         <a
           href={page}
-          aria-label={`Read Article: ${post.title}`}
+          aria-label={fillWords(words.readArticleAbout, { title: post.title })}
           className="mt-6 flex items-center gap-1.5 self-start rounded-md text-sm font-medium text-emerald-300 transition-colors hover:text-emerald-200 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-300"
         >
-          Read Article
+          {words.readArticle}
           <ArrowRightIcon className="size-4" />
         </a>
       ) : (
         <p className="mt-6 flex items-center gap-1.5 text-sm font-medium text-zinc-400">
-          Read Article
+          {words.readArticle}
           <ArrowRightIcon className="size-4" />
         </p>
       )}

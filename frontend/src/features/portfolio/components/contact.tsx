@@ -2,6 +2,7 @@ import { linkEvent, parseMediaUrl, type PersonalInfo } from '@portfolio/contract
 import { buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { DownloadIcon, MailIcon } from '@/components/ui/icons';
+import { useLocale } from '@/lib/locale';
 import { httpHref, mailtoHref } from '../lib/links';
 import { GitHubIcon, LinkedInIcon } from './brand-icons';
 import { Section } from './section';
@@ -28,9 +29,10 @@ export function Contact({ personalInfo }: { personalInfo: PersonalInfo }) {
   const github = httpHref(personalInfo.github);
   const linkedin = httpHref(personalInfo.linkedin);
   const resume = uploadedPdf(personalInfo.resume);
+  const { words } = useLocale();
 
   return (
-    <Section id="contact" eyebrow="Contact" title="Get in Touch">
+    <Section id="contact" eyebrow={words.contact} title={words.contactTitle}>
       <div className="relative overflow-hidden rounded-3xl border border-white/10 bg-linear-to-br from-emerald-400/[0.08] via-white/[0.02] to-transparent px-6 py-12 text-center sm:px-12 sm:py-16">
         {mailto && (
           <p className="text-lg text-zinc-300 sm:text-xl">
@@ -47,7 +49,7 @@ export function Contact({ personalInfo }: { personalInfo: PersonalInfo }) {
           {mailto && (
             <a href={mailto} data-count={linkEvent({ link: 'email' })} className={buttonVariants()}>
               <MailIcon />
-              Start a Conversation
+              {words.startConversation}
             </a>
           )}
           <a
@@ -57,7 +59,7 @@ export function Contact({ personalInfo }: { personalInfo: PersonalInfo }) {
             className={buttonVariants({ variant: 'outline' })}
           >
             <DownloadIcon />
-            Download Resume
+            {words.downloadResume}
           </a>
         </div>
         {(github || linkedin) && (

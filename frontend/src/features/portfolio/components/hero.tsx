@@ -1,4 +1,4 @@
-import { linkEvent, type PersonalInfo } from '@portfolio/contract';
+import { fillWords, linkEvent, type PersonalInfo } from '@portfolio/contract';
 import type { ReactNode } from 'react';
 import { Backdrop } from '@/components/ui/backdrop';
 import { Badge } from '@/components/ui/badge';
@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { MailIcon } from '@/components/ui/icons';
 import { Tooltip } from '@/components/ui/tooltip';
+import { useLocale } from '@/lib/locale';
 import { useIsland } from '@/lib/use-island';
 import { attachHeroMotion } from '../islands/hero-motion';
 import { httpHref } from '../lib/links';
@@ -17,6 +18,7 @@ const iconLink = buttonVariants({ variant: 'outline', size: 'icon', className: '
 /** Home: title, availability, description and links over a portrait and a moving light. */
 export function Hero({ personalInfo }: { personalInfo: PersonalInfo }) {
   const section = useIsland(attachHeroMotion);
+  const { words } = useLocale();
   const github = httpHref(personalInfo.github);
   const linkedin = httpHref(personalInfo.linkedin);
   const portrait = portraitOf(personalInfo);
@@ -39,7 +41,7 @@ export function Hero({ personalInfo }: { personalInfo: PersonalInfo }) {
               <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-60 motion-reduce:animate-none" />
               <span className="relative inline-flex size-2 rounded-full bg-emerald-400" />
             </span>
-            Available for work
+            {words.availableForWork}
           </Badge>
           <p className="mt-6 text-base font-medium text-zinc-400 sm:text-lg">{personalInfo.name}</p>
           <h1
@@ -68,10 +70,10 @@ export function Hero({ personalInfo }: { personalInfo: PersonalInfo }) {
                 </ExternalLink>
               </HeroLink>
             )}
-            <HeroLink label="Contact">
+            <HeroLink label={words.contact}>
               <a href="#contact" className={iconLink}>
                 <MailIcon />
-                <span className="sr-only">Contact</span>
+                <span className="sr-only">{words.contact}</span>
               </a>
             </HeroLink>
           </ul>
@@ -86,7 +88,7 @@ export function Hero({ personalInfo }: { personalInfo: PersonalInfo }) {
               src={portrait.src}
               width={portrait.width}
               height={portrait.height}
-              alt={`Portrait of ${personalInfo.name}`}
+              alt={fillWords(words.portraitOf, { name: personalInfo.name })}
               fetchPriority="high"
               className="absolute inset-[11%] size-[78%] rounded-full border border-white/10 bg-zinc-900 object-cover shadow-2xl shadow-emerald-950/50"
             />

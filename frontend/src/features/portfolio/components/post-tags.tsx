@@ -1,6 +1,7 @@
 import { tagPath, tagSlug } from '@portfolio/contract';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { useLocale } from '@/lib/locale';
 
 /** A tag badge's look as a link, on the blog's own pages. */
 const TAG_LINK =
@@ -19,9 +20,10 @@ export function PostTags({
   className?: string;
   linked?: boolean;
 }) {
+  const { words } = useLocale();
   if (tags.length === 0) return null;
   return (
-    <ul aria-label="Tags" className={cn('flex flex-wrap gap-2', className)}>
+    <ul aria-label={words.tags} className={cn('flex flex-wrap gap-2', className)}>
       {tags.map((tag, index) => {
         const slug = linked ? tagSlug(tag) : '';
         return (

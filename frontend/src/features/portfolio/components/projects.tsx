@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { ArrowUpRightIcon } from '@/components/ui/icons';
+import { useLocale } from '@/lib/locale';
 import { projectNumber } from '@/lib/project-number';
 import { httpHref } from '../lib/links';
 import { uploadedImage } from '../lib/portrait';
@@ -10,8 +11,9 @@ import { GitHubIcon } from './brand-icons';
 import { Section } from './section';
 
 export function Projects({ projects }: { projects: Project[] }) {
+  const { words } = useLocale();
   return (
-    <Section id="projects" eyebrow="Projects" title="Featured Projects">
+    <Section id="projects" eyebrow={words.projects} title={words.projectsTitle}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {projects.map((project, index) => (
           <li key={`${index}-${project.title}`}>
@@ -30,6 +32,7 @@ function ProjectCard({ project, number }: { project: Project; number: string }) 
   const code = httpHref(project.github);
   const demo = httpHref(project.live);
   const image = uploadedImage(project.image);
+  const { words } = useLocale();
 
   return (
     <article className="flex h-full flex-col rounded-2xl border border-white/10 bg-white/[0.03] p-6 transition-colors hover:border-emerald-400/30">
@@ -51,18 +54,18 @@ function ProjectCard({ project, number }: { project: Project; number: string }) 
         <div className="flex flex-wrap justify-end gap-2">
           {project.featured && (
             <Badge className="border-amber-300/30 bg-amber-300/10 font-mono tracking-wider text-amber-200">
-              FEATURED
+              {words.featured}
             </Badge>
           )}
           <Badge className="border-emerald-400/25 bg-emerald-400/10 font-mono tracking-wider text-emerald-200">
-            LIVE PROJECT
+            {words.liveProject}
           </Badge>
         </div>
       </div>
       <h3 className="mt-6 text-xl font-semibold tracking-tight text-white">{project.title}</h3>
       <p className="mt-3 flex-1 text-sm leading-relaxed text-zinc-400">{project.description}</p>
       {project.tech.length > 0 && (
-        <ul aria-label="Technologies" className="mt-5 flex flex-wrap gap-2">
+        <ul aria-label={words.technologies} className="mt-5 flex flex-wrap gap-2">
           {project.tech.map((tech, index) => (
             <li key={`${index}-${tech}`} className="rounded-md bg-white/5 px-2 py-1 font-mono text-xs text-zinc-300">
               {tech}
@@ -79,7 +82,7 @@ function ProjectCard({ project, number }: { project: Project; number: string }) 
               className={buttonVariants({ variant: 'outline', size: 'sm' })}
             >
               <GitHubIcon />
-              View Code
+              {words.viewCode}
             </ExternalLink>
           )}
           {demo && (
@@ -88,7 +91,7 @@ function ProjectCard({ project, number }: { project: Project; number: string }) 
               data-count={linkEvent({ link: 'demo', project: project.title })}
               className={buttonVariants({ variant: 'ghost', size: 'sm' })}
             >
-              Live Demo
+              {words.liveDemo}
               <ArrowUpRightIcon />
             </ExternalLink>
           )}

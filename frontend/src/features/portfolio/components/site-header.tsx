@@ -1,19 +1,14 @@
-import type { SiteTheme } from '@portfolio/contract';
+import { islandWords, type SiteTheme, type WordKey } from '@portfolio/contract';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { MenuIcon, XIcon } from '@/components/ui/icons';
 import { ThemeSelect } from '@/components/ui/theme-select';
 import { cn } from '@/lib/cn';
+import { useLocale } from '@/lib/locale';
 import { useIsland } from '@/lib/use-island';
 import { attachSectionMenu } from '../islands/section-menu';
 
-/** The page's in-page anchors, in page order. */
-export const SECTIONS = [
-  { id: 'home', label: 'Home' },
-  { id: 'skills', label: 'Skills' },
-  { id: 'projects', label: 'Projects' },
-  { id: 'blog', label: 'Blog' },
-  { id: 'contact', label: 'Contact' },
-] as const;
+/** The page's in-page anchors, in page order, each named by its word. */
+const SECTIONS = ['home', 'skills', 'projects', 'blog', 'contact'] as const satisfies readonly WordKey[];
 
 /** The section links' look, in the menu and in the row alike. */
 const SECTION_LINK =
@@ -38,18 +33,21 @@ const OPEN_MENU_PANEL =
  */
 export function SiteHeader({ name, home, siteTheme }: { name: string; home?: string; siteTheme: SiteTheme }) {
   const header = useIsland(attachSectionMenu);
+  const locale = useLocale();
+  const { words } = locale;
 
   return (
     <header
       ref={header}
       data-island={home === undefined ? 'section-menu' : undefined}
+      data-words={home === undefined ? islandWords(locale, ['openMenu', 'closeMenu']) : undefined}
       className="sticky top-0 z-40 border-b border-white/5 bg-zinc-950/80 backdrop-blur-md"
     >
       <a
         href="#main"
         className="sr-only rounded-md bg-emerald-400 px-3 py-2 text-sm font-medium text-zinc-950 focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
       >
-        Skip to content
+        {words.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
         <a
@@ -59,7 +57,7 @@ export function SiteHeader({ name, home, siteTheme }: { name: string; home?: str
           {name}
         </a>
         <ThemeSelect choice={siteTheme} />
-        <nav aria-label="Sections">
+        <nav aria-label={words.sections}>
           {home === undefined ? (
             <>
               {/* Opened and closed by its island, which sets aria-expanded: the list beside it
@@ -68,7 +66,7 @@ export function SiteHeader({ name, home, siteTheme }: { name: string; home?: str
                 variant="ghost"
                 size="icon"
                 className="group peer md:hidden"
-                aria-label="Open menu"
+                aria-label={words.openMenu}
                 aria-expanded={false}
                 aria-controls="section-links"
               >
@@ -84,9 +82,9 @@ export function SiteHeader({ name, home, siteTheme }: { name: string; home?: str
                 )}
               >
                 {SECTIONS.map((section) => (
-                  <li key={section.id}>
-                    <a href={`#${section.id}`} className={SECTION_LINK}>
-                      {section.label}
+                  <li key={section}>
+                    <a href={`#${section}`} className={SECTION_LINK}>
+                      {words[section]}
                     </a>
                   </li>
                 ))}
@@ -96,7 +94,7 @@ export function SiteHeader({ name, home, siteTheme }: { name: string; home?: str
             <>
               <details className="group md:hidden">
                 <summary
-                  aria-label="Menu"
+                  aria-label={words.menu}
                   className={buttonVariants({
                     variant: 'ghost',
                     size: 'icon',
@@ -123,10 +121,11 @@ export function SiteHeader({ name, home, siteTheme }: { name: string; home?: str
 
 /** The links to the home page's sections from another page, in the menu or the row. */
 function PageLinks({ home }: { home: string }) {
+  const { words } = useLocale();
   return SECTIONS.map((section) => (
-    <li key={section.id}>
-      <a href={`${home}#${section.id}`} className={SECTION_LINK}>
-        {section.label}
+    <li key={section}>
+      <a href={`${home}#${section}`} className={SECTION_LINK}>
+        {words[section]}
       </a>
     </li>
   ));

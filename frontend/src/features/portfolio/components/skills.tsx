@@ -1,9 +1,11 @@
 import type { Skill } from '@portfolio/contract';
+import { useLocale } from '@/lib/locale';
 import { Section } from './section';
 
 export function Skills({ skills }: { skills: Skill[] }) {
+  const { words } = useLocale();
   return (
-    <Section id="skills" eyebrow="Skills" title="Skills & Technologies">
+    <Section id="skills" eyebrow={words.skills} title={words.skillsTitle}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {skills.map((skill, index) => (
           <li

@@ -1,3 +1,5 @@
+import { islandWordsOf } from '@/lib/island-words';
+
 /**
  * The narrow screen's section menu (site-header.tsx): its button opens and closes it, and so do
  * Escape and following a link. Only the button's state changes here; the stylesheet shows the
@@ -6,9 +8,10 @@
 export function attachSectionMenu(header: HTMLElement): () => void {
   const button = header.querySelector<HTMLButtonElement>('button[aria-controls="section-links"]');
   if (!button) return () => {};
+  const words = islandWordsOf(header);
   const show = (open: boolean) => {
     button.setAttribute('aria-expanded', String(open));
-    button.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
+    button.setAttribute('aria-label', open ? words.closeMenu : words.openMenu);
   };
   const toggle = () => show(button.getAttribute('aria-expanded') !== 'true');
   const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && show(false);

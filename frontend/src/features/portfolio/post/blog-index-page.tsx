@@ -1,5 +1,13 @@
-import { BLOG_INDEX_PATH, listingPagePath, tagPath, type BlogPageInput } from '@portfolio/contract';
+import {
+  BLOG_INDEX_PATH,
+  fillWords,
+  listingPagePath,
+  tagPath,
+  type BlogPageInput,
+  type SiteWords,
+} from '@portfolio/contract';
 import { ArrowRightIcon } from '@/components/ui/icons';
+import { useLocale, WordParts } from '@/lib/locale';
 import { BlogCard } from '../components/blog';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
@@ -13,7 +21,8 @@ export type BlogIndexProps = Pick<BlogPageInput, 'portfolio' | 'posts' | 'tag' |
 export const listingBase = (tag: BlogPageInput['tag']): string => (tag ? tagPath(tag.slug) : BLOG_INDEX_PATH);
 
 /** A tag's page names it; the index is the blog. */
-export const listingHeading = (tag: BlogPageInput['tag']): string => (tag ? `Posts tagged “${tag.name}”` : 'Blog');
+export const listingHeading = (tag: BlogPageInput['tag'], words: SiteWords): string =>
+  tag ? fillWords(words.postsTagged, { tag: tag.name }) : words.blog;
 
 /**
  * A page of the blog's index, or of one tag's: the posts' teasers as the home page shows them,
@@ -22,6 +31,7 @@ export const listingHeading = (tag: BlogPageInput['tag']): string => (tag ? `Pos
  */
 export function BlogIndexPage({ portfolio, posts, tag, page, pages, renderedYear }: BlogIndexProps) {
   const base = listingBase(tag);
+  const { words } = useLocale();
   return (
     <>
       <SiteHeader name={portfolio.personalInfo.name} home="/" siteTheme={portfolio.appearance.theme} />
@@ -31,19 +41,19 @@ export function BlogIndexPage({ portfolio, posts, tag, page, pages, renderedYear
           {tag && (
             <a href={BLOG_INDEX_PATH} className="post-back">
               <ArrowRightIcon />
-              All posts
+              {words.allPosts}
             </a>
           )}
           <header className="post-header">
-            <h1>{listingHeading(tag)}</h1>
+            <h1>{listingHeading(tag, words)}</h1>
             {pages > 1 && (
               <p className="post-meta">
-                Page {page} of {pages}
+                <WordParts word={words.pageOf} values={{ page, pages }} />
               </p>
             )}
           </header>
           {posts.length === 0 ? (
-            <p className="mt-10 text-zinc-400">No posts yet.</p>
+            <p className="mt-10 text-zinc-400">{words.noPostsYet}</p>
           ) : (
             <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {posts.map((post, index) => (
@@ -55,19 +65,19 @@ export function BlogIndexPage({ portfolio, posts, tag, page, pages, renderedYear
           )}
         </div>
         {pages > 1 && (
-          <nav aria-label="Pages" className="post-more">
+          <nav aria-label={words.pages} className="post-more">
             <ul>
               {page > 1 && (
                 <li className="post-prev">
                   <a href={listingPagePath(base, page - 1)} rel="prev">
-                    Newer posts
+                    {words.newerPosts}
                   </a>
                 </li>
               )}
               {page < pages && (
                 <li className="post-next">
                   <a href={listingPagePath(base, page + 1)} rel="next">
-                    Older posts
+                    {words.olderPosts}
                   </a>
                 </li>
               )}

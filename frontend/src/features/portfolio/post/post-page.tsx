@@ -9,6 +9,7 @@ import {
 } from '@portfolio/contract';
 import type { RenderedPost } from '@portfolio/contract/markdown';
 import { ArrowRightIcon, ClockIcon } from '@/components/ui/icons';
+import { useLocale } from '@/lib/locale';
 import { PostTags } from '../components/post-tags';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
@@ -39,6 +40,7 @@ export interface PostPageProps {
  * is post-page.css, which only this page links, so the home page's stylesheet stays as it was.
  */
 export function PostPage({ portfolio, post, newer, older, content, renderedYear }: PostPageProps) {
+  const { tag, words } = useLocale();
   return (
     <>
       <SiteHeader name={portfolio.personalInfo.name} home="/" siteTheme={portfolio.appearance.theme} />
@@ -47,12 +49,12 @@ export function PostPage({ portfolio, post, newer, older, content, renderedYear 
         <article className="post">
           <a href={ALL_POSTS} className="post-back">
             <ArrowRightIcon />
-            All posts
+            {words.allPosts}
           </a>
           <header className="post-header">
             <h1>{post.title}</h1>
             <p className="post-meta">
-              <time dateTime={isIsoDate(post.date) ? post.date : undefined}>{formatBlogDate(post.date)}</time>
+              <time dateTime={isIsoDate(post.date) ? post.date : undefined}>{formatBlogDate(post.date, tag)}</time>
               {post.readTime && (
                 <span>
                   <ClockIcon />
@@ -64,7 +66,7 @@ export function PostPage({ portfolio, post, newer, older, content, renderedYear 
           </header>
           {content.headings.length >= CONTENTS_FROM && (
             <nav aria-labelledby="post-contents-title" className="post-contents">
-              <h2 id="post-contents-title">Contents</h2>
+              <h2 id="post-contents-title">{words.contents}</h2>
               <ol>
                 {content.headings.map((heading) => (
                   <li key={heading.id} className={`post-contents-level-${heading.level}`}>
@@ -77,16 +79,16 @@ export function PostPage({ portfolio, post, newer, older, content, renderedYear 
           <div className="post-body" dangerouslySetInnerHTML={{ __html: content.html }} />
           <VisitCounter path={postPageOf(post)} />
         </article>
-        <nav aria-label="More posts" className="post-more">
+        <nav aria-label={words.morePosts} className="post-more">
           {/* In the blog's order, newest first: the previous post is the newer one, the next the older. */}
           {(newer || older) && (
             <ul>
-              {newer && <Neighbour post={newer} rel="prev" label="Newer post" />}
-              {older && <Neighbour post={older} rel="next" label="Older post" />}
+              {newer && <Neighbour post={newer} rel="prev" label={words.newerPost} />}
+              {older && <Neighbour post={older} rel="next" label={words.olderPost} />}
             </ul>
           )}
           <a href={ALL_POSTS} className="post-all">
-            All posts
+            {words.allPosts}
             <ArrowRightIcon />
           </a>
         </nav>

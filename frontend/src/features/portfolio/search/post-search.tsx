@@ -1,3 +1,6 @@
+import { islandWords } from '@portfolio/contract';
+import { useLocale } from '@/lib/locale';
+
 /** Where the search box's results are, for the box to name. */
 const RESULTS_ID = 'post-search-results';
 
@@ -7,15 +10,22 @@ const RESULTS_ID = 'post-search-results';
  * focuses it, or presses `/`, by the page's head script: until then it costs the page its markup.
  */
 export function PostSearch() {
+  const locale = useLocale();
+  const { words } = locale;
   return (
-    <div role="search" className="post-search" data-search-box="">
+    <div
+      role="search"
+      className="post-search"
+      data-search-box=""
+      data-words={islandWords(locale, ['postFound', 'postsFound', 'noPostsFound', 'searchUnavailable'])}
+    >
       <label className="sr-only" htmlFor="post-search-box">
-        Search posts
+        {words.searchPosts}
       </label>
       <input
         id="post-search-box"
         type="search"
-        placeholder="Search posts"
+        placeholder={words.searchPosts}
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
@@ -23,9 +33,9 @@ export function PostSearch() {
       />
       <kbd aria-hidden="true">/</kbd>
       <p role="status" className="post-search-status" />
-      <ol id={RESULTS_ID} aria-label="Search results" className="post-search-results" hidden />
+      <ol id={RESULTS_ID} aria-label={words.searchResults} className="post-search-results" hidden />
       <button type="button" className="post-search-more" hidden>
-        Show more results
+        {words.showMoreResults}
       </button>
     </div>
   );

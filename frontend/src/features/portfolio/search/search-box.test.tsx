@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { attachSearch, UNAVAILABLE } from './search-box';
+import { ENGLISH_LOCALE, SEARCH_ENGLISH } from '@portfolio/contract';
+import { siteLocale } from '@portfolio/contract/languages';
+import { LocaleContext } from '@/lib/locale';
+import { attachSearch } from './search-box';
 import { PostSearch } from './post-search';
 import { SearchIndexReader } from './search-query';
 import { filesReader, indexOf, post } from './search-test-index';
@@ -13,13 +16,17 @@ const posts = [
 ];
 
 /** The box as the server renders it, attached to a reader of the index of `posts`. */
-function serve(index = indexOf(posts)) {
-  document.body.innerHTML = renderToString(<PostSearch />);
+function serve(index = indexOf(posts), locale = ENGLISH_LOCALE) {
+  document.body.innerHTML = renderToString(
+    <LocaleContext value={locale}>
+      <PostSearch />
+    </LocaleContext>,
+  );
   const detach = attachSearch(
     document.querySelector<HTMLElement>('[data-search-box]')!,
     new SearchIndexReader(index.readFile),
   );
-  return { box: screen.getByLabelText('Search posts'), read: index.read, detach };
+  return { box: screen.getByRole('searchbox'), read: index.read, detach };
 }
 
 const type = (box: HTMLElement, text: string) => fireEvent.input(box, { target: { value: text } });
@@ -30,6 +37,23 @@ afterEach(() => {
 });
 
 describe('the search box', () => {
+  it("speaks the page's language: its count by that language's plural rules, in its words", async () => {
+    document.documentElement.lang = 'fr';
+    try {
+      const french = siteLocale({ languages: ['fr'], words: [] });
+      const { box } = serve(indexOf(posts), french);
+      expect(box).toHaveAccessibleName(french.words.searchPosts);
+      type(box, 'zanzibar');
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent(french.words.postFound.replace('{count}', '1')),
+      );
+      type(box, 'nowhere');
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(french.words.noPostsFound));
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
   it('reads nothing until the reader types', () => {
     const { read } = serve();
     expect(read).toEqual([]);
@@ -104,6 +128,6 @@ describe('the search box', () => {
   it('says search is unavailable when the index cannot be read', async () => {
     const { box } = serve(filesReader(new Map()));
     type(box, 'postgres');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(UNAVAILABLE));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(SEARCH_ENGLISH.searchUnavailable));
   });
 });

@@ -1,14 +1,20 @@
-import { searchWords, type SearchFragment } from '@portfolio/contract';
+import { countIn, SEARCH_ENGLISH, searchWords, type IslandWords, type SearchFragment } from '@portfolio/contract';
 import { excerptOf, marked, wordsOf, type Piece } from './search-excerpt';
 import { SearchIndexReader, type Found } from './search-query';
 
 /** Results are shown this many at a time: each needs its post's fragment. */
 const SHOWN_AT_ONCE = 5;
-export const UNAVAILABLE = 'Search is unavailable right now.';
 
-/** What the live region says of a query's results. */
-export const countOf = (count: number): string =>
-  count === 0 ? 'No posts found' : `${count} ${count === 1 ? 'post' : 'posts'} found`;
+/** The box's words: the page's own (`data-words`) over the English this script carries. */
+type SearchWords = Record<keyof typeof SEARCH_ENGLISH, string>;
+const wordsOfBox = (root: HTMLElement): SearchWords => ({
+  ...SEARCH_ENGLISH,
+  ...(JSON.parse(root.dataset.words ?? '{}') as IslandWords),
+});
+
+/** What the live region says of a query's results, in the page's words and language. */
+const countOf = (count: number, words: SearchWords, language: string): string =>
+  count === 0 ? words.noPostsFound : countIn(language, count, words.postFound, words.postsFound);
 
 /**
  * The blog's search box (post-search.tsx), as the reader uses it: results as the reader types,
@@ -21,6 +27,8 @@ export function attachSearch(root: HTMLElement, reader = new SearchIndexReader()
   const status = root.querySelector<HTMLElement>('[role="status"]')!;
   const list = root.querySelector<HTMLOListElement>('ol')!;
   const more = root.querySelector<HTMLButtonElement>('button')!;
+  const words = wordsOfBox(root);
+  const language = document.documentElement.lang || 'en';
   let asked = 0;
   let query = '';
   let found: Found[] = [];
@@ -60,12 +68,12 @@ export function attachSearch(root: HTMLElement, reader = new SearchIndexReader()
       list.replaceChildren();
       await showMore(number);
       if (number !== asked) return;
-      status.textContent = countOf(results.length);
+      status.textContent = countOf(results.length, words, language);
       list.removeAttribute('aria-busy');
     } catch {
       if (number !== asked) return;
       clear();
-      status.textContent = UNAVAILABLE;
+      status.textContent = words.searchUnavailable;
     }
   };
 
