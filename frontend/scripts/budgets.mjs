@@ -66,8 +66,10 @@ export const PAGES = [
     // The sign-in screen's, and the editor's chunk once the session is known: the editor, its
     // drag and drop (dnd-kit) and the dialogs. 176 since a post has its own history, the pinned
     // list reads every page, the search waits for typing to stop and 'Add Blog Post' knows the
-    // blog's bound: 175.2 KB with them (174.1 before).
-    follows: ['app', 'admin', 'admin-editor-screen'],
-    budgetsKb: { scripts: 176 },
+    // blog's bound: 175.2 KB with them (174.1 before). 185 since the site has languages: the
+    // Languages and Words panels, and the seven built-in catalogs, a chunk of their own that the
+    // Words panel shows (site-locale, 4.4 KB): 183.7 KB with them.
+    follows: ['app', 'admin', 'admin-editor-screen', 'site-locale'],
+    budgetsKb: { scripts: 185 },
   },
 ];

@@ -20,6 +20,8 @@ import { ConflictDialog } from '../saving/conflict-dialog';
 import { EditorHeader, type SecurityDialog } from './editor-header';
 import { editorTabs, tabOf, type Tab } from '../form/editor-tabs';
 import { AppearancePanel } from './appearance-panel';
+import { LanguagesPanel } from './languages-panel';
+import { WordsPanel } from './words-panel';
 import { BackupAlert } from '../status/backup-alert';
 import { HistoryDialog } from '../history/history-dialog';
 import { PersonalTab } from './personal-tab';
@@ -172,6 +174,13 @@ export function PortfolioEditor({
             <div className="space-y-10">
               <PersonalTab value={portfolio.personalInfo} onChange={update('personalInfo')} errors={shown} />
               <AppearancePanel value={portfolio.appearance} onChange={update('appearance')} errors={shown} />
+              <LanguagesPanel value={portfolio.languages} onChange={update('languages')} errors={shown} />
+              <WordsPanel
+                languages={portfolio.languages}
+                value={portfolio.words}
+                onChange={update('words')}
+                errors={shown}
+              />
             </div>
           )}
           {tab === 'skills' && <SkillsTab items={portfolio.skills} onChange={update('skills')} errors={shown} />}

@@ -11,6 +11,9 @@ const TAB_OF: Record<string, Tab> = {
   projects: 'projects',
   blogs: 'blogs',
   landingPage: 'blogs',
+  appearance: 'personal',
+  languages: 'personal',
+  words: 'personal',
 };
 
 export const tabOf = (path: string): Tab => TAB_OF[path.split('.')[0]!] ?? 'personal';
@@ -23,10 +26,12 @@ export const SECTION_LABEL: Record<keyof Portfolio, string> = {
   blogs: 'Blogs',
   appearance: 'Appearance',
   landingPage: 'Landing page',
+  languages: 'Languages',
+  words: 'Words',
 };
 
-/** The document's sections that are lists: a new one is a list the owner arranges as it is made. */
-export type ListSection = { [K in keyof Portfolio]: Portfolio[K] extends unknown[] ? K : never }[keyof Portfolio];
+/** The document's lists of items the owner arranges as they are made, each in a tab of its own. */
+export type ListSection = 'skills' | 'projects' | 'blogs';
 
 /**
  * How the editor speaks of each list: what one item is called (which its tab's title, its add
@@ -40,13 +45,19 @@ export const LIST_WORDS: Record<ListSection, { noun: string; shownAs: string }> 
 
 /** The four tabs of the document, each with its number of items and of errors, and its statistics. */
 export function editorTabs(portfolio: Portfolio, errors: FieldErrors): TabItem<Tab>[] {
-  const errorCount = (part: keyof Portfolio) =>
-    Object.keys(errors).filter((path) => path.startsWith(`${part}.`)).length;
+  // A section's errors: its fields', and its own (a list with too many items, say).
+  const errorCount = (...parts: (keyof Portfolio)[]) =>
+    Object.keys(errors).filter((path) => parts.some((part) => path === part || path.startsWith(`${part}.`))).length;
   return [
-    tabItem('personal', SECTION_LABEL.personalInfo, undefined, errorCount('personalInfo') + errorCount('appearance')),
+    tabItem(
+      'personal',
+      SECTION_LABEL.personalInfo,
+      undefined,
+      errorCount('personalInfo', 'appearance', 'languages', 'words'),
+    ),
     tabItem('skills', SECTION_LABEL.skills, portfolio.skills.length, errorCount('skills')),
     tabItem('projects', SECTION_LABEL.projects, portfolio.projects.length, errorCount('projects')),
-    tabItem('blogs', SECTION_LABEL.blogs, undefined, errorCount('blogs') + errorCount('landingPage')),
+    tabItem('blogs', SECTION_LABEL.blogs, undefined, errorCount('blogs', 'landingPage')),
     tabItem('statistics', 'Statistics', undefined, 0),
   ];
 }
