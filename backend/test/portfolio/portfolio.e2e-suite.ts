@@ -128,7 +128,7 @@ describe('PUT /api/portfolio', () => {
   it('stores only the fields of the document, in its order', async () => {
     const response = await portfolio.save(portfolio.edited((d) => (d.blogs[0]!.readTime = '9 min read'))).expect(200);
 
-    const sections = ['personalInfo', 'skills', 'projects', 'blogs', 'appearance', 'landingPage'];
+    const sections = ['personalInfo', 'skills', 'projects', 'blogs', 'appearance', 'landingPage', 'languages', 'words'];
     expect(Object.keys(response.body)).toEqual(sections);
     expect(Object.keys(response.body.projects[0])).toEqual([
       'title',

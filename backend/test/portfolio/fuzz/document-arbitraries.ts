@@ -17,6 +17,7 @@ const INSTANTS = fc.oneof(
   MOMENTS.map((moment) => `${moment.toISOString().slice(0, 19)}Z`),
 );
 const SLUG_WORD = fc.stringMatching(/^[a-z0-9]{1,8}$/);
+const LANGUAGES = fc.constantFrom('en', 'fr', 'pt-BR', 'ar', 'zh-Hant-TW', 'es-419', 'he');
 
 function validValue(field: Field): fc.Arbitrary<unknown> {
   switch (field.kind) {
@@ -42,6 +43,8 @@ function validValue(field: Field): fc.Arbitrary<unknown> {
       return fc.constantFrom(...field.options.map(({ value }) => value));
     case 'flag':
       return fc.boolean();
+    case 'language':
+      return LANGUAGES;
     // A saved document may refer only to files and bodies stored here; the tests' database has none.
     case 'media':
     case 'postBody':
@@ -64,7 +67,8 @@ function validText(field: Extract<ValueField, { kind: 'text' | 'url' | 'email' }
 
 /**
  * Valid documents: each field valid on its own, and held to the rules across fields too (a
- * scheduled post without a moment is given one, a post at a taken address loses it).
+ * scheduled post without a moment is given one, a post at a taken address loses it, a language
+ * or a word given twice is given once).
  */
 export const validPortfolio = (validValue(PORTFOLIO) as fc.Arbitrary<PortfolioInput>).map((generated) => {
   const document = structuredClone(generated);
@@ -74,6 +78,14 @@ export const validPortfolio = (validValue(PORTFOLIO) as fc.Arbitrary<PortfolioIn
     if (post.slug && taken.has(post.slug)) post.slug = '';
     if (post.slug) taken.add(post.slug);
   }
+  // A language is listed once, and a word worded once per language.
+  if (document.languages) document.languages = [...new Set(document.languages)];
+  const worded = new Set<string>();
+  document.words = document.words?.filter(({ language, word }) => {
+    const first = !worded.has(`${language} ${word}`);
+    worded.add(`${language} ${word}`);
+    return first;
+  });
   return document;
 });
 
