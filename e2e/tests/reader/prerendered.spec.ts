@@ -3,6 +3,7 @@ import {
   DEFAULT_PORTFOLIO,
   baseUrl,
   ownerApi,
+  pageContent,
   pageData,
   recordCspViolations,
   storeDocument,
@@ -139,7 +140,7 @@ test.describe('the public page served as HTML', () => {
         timeout: 2000,
         intervals: [50],
       })
-      .toEqual(document);
+      .toEqual(pageContent(document));
     expect(Date.now() - savedAt).toBeLessThan(2000);
 
     await page.goto(`${baseUrl()}/`);
