@@ -1,7 +1,7 @@
 import { PORTFOLIO } from '@portfolio/contract';
 import { renderPost } from '@portfolio/contract/markdown';
 import { HOSTILE, hostileDocument, valuesOf } from '@portfolio/contract/testing';
-import { parsePage, parseXml, siteHarness } from './site-harness';
+import { pageContent, parsePage, parseXml, siteHarness } from './site-harness';
 
 const site = siteHarness();
 let html: string;
@@ -58,7 +58,7 @@ describe('text the owner saves stays in its place in the page', () => {
     });
     expect(data['@graph'][1]).toMatchObject({ headline: document.blogs[0]!.title });
     expect(page.json('application/json', 'page-data')).toEqual({
-      portfolio: document,
+      portfolio: pageContent(document),
       renderedYear: expect.any(Number),
     });
   });
