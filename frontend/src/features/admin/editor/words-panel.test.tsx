@@ -14,13 +14,18 @@ const GERMAN_SKILLS = { language: 'de', word: 'skills', text: 'Können' } as con
 const languageChoice = () => screen.getByRole('combobox', { name: 'Language' });
 const wordField = (label: string) => screen.getByRole('textbox', { name: label });
 
+/** The editor on `languages` and `words`, the word fields shown. */
 async function openWith({ languages, words }: Pick<Portfolio, 'languages' | 'words'>) {
-  return openEditor(fakeApi({ signedIn: true, portfolio: { ...OWNER_PORTFOLIO, languages, words } }));
+  const opened = await openEditor(fakeApi({ signedIn: true, portfolio: { ...OWNER_PORTFOLIO, languages, words } }));
+  await opened.user.click(screen.getByRole('button', { name: /your own way$/ }));
+  return opened;
 }
 
 describe('admin: the owner’s own words', () => {
-  it('words English when the site lists no language, a field for every word', async () => {
-    await openEditor();
+  it('words English when the site lists no language, a field for every word, shown on asking', async () => {
+    const { user } = await openEditor();
+    expect(screen.queryByLabelText('Skills & Technologies', { selector: 'input' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Word English your own way' }));
 
     expect([...(languageChoice() as HTMLSelectElement).options].map((option) => option.text)).toEqual(['English (en)']);
     expect(WORD_CHOICES).toHaveLength(Object.keys(ENGLISH).length);

@@ -1,4 +1,6 @@
+import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { DEFAULT_LANGUAGE, WORD_CHOICES, type Portfolio, type WordKey } from '@portfolio/contract';
 import { siteLocale } from '@portfolio/contract/languages';
 import { ChoiceField, FieldError, TextField } from '../form/field';
@@ -56,6 +58,10 @@ export function WordsPanel({
 }) {
   const options = wordedLanguages(languages, value);
   const [chosen, setChosen] = useState<string>();
+  // The fields, one a word, are shown on asking (the tab stays short), and whenever one is wrong.
+  const [opened, setOpened] = useState(false);
+  const wrong = Object.keys(errors).some((path) => path.startsWith('words.'));
+  const open = opened || wrong;
   // The language chosen, while it is one to choose; else the primary one.
   const language = options.find((option) => option.value === chosen)?.value ?? options[0]!.value;
   const builtIn = siteLocale({ languages: [], words: [] }, language).words;
@@ -87,30 +93,42 @@ export function WordsPanel({
           </div>
         </div>
         <FieldError id="words-error" message={errors.words} />
-        <div className="grid gap-5 md:grid-cols-2">
-          {WORD_CHOICES.map(({ value: word, label }) => {
-            const entries = entriesOf(value, language, word);
-            const first = entries[0];
-            const error = entries
-              .flatMap((index) => [`words.${index}.text`, `words.${index}.word`, `words.${index}.language`])
-              .map((path) => errors[path])
-              .find(Boolean);
-            return (
-              <TextField
-                key={word}
-                // A word not yet worded has no entry: its field is named by language and word until it has.
-                path={first === undefined ? `words.${language}.${word}` : `words.${first}.text`}
-                label={label}
-                value={first === undefined ? '' : value[first]!.text}
-                onChange={(text) => onChange(withWord(value, language, word, text))}
-                error={error}
-                placeholder={builtIn[word]}
-                hint={`Built-in: ${builtIn[word]}`}
-                autoComplete="off"
-              />
-            );
-          })}
-        </div>
+        <Button
+          variant="outline"
+          aria-expanded={open}
+          aria-controls="words-fields"
+          disabled={wrong}
+          onClick={() => setOpened(!opened)}
+        >
+          <ChevronDown aria-hidden="true" className={open ? 'rotate-180' : undefined} />
+          {open ? `Hide the words of ${name}` : `Word ${name} your own way`}
+        </Button>
+        {open && (
+          <div id="words-fields" className="grid gap-5 md:grid-cols-2">
+            {WORD_CHOICES.map(({ value: word, label }) => {
+              const entries = entriesOf(value, language, word);
+              const first = entries[0];
+              const error = entries
+                .flatMap((index) => [`words.${index}.text`, `words.${index}.word`, `words.${index}.language`])
+                .map((path) => errors[path])
+                .find(Boolean);
+              return (
+                <TextField
+                  key={word}
+                  // A word not yet worded has no entry: its field is named by language and word until it has.
+                  path={first === undefined ? `words.${language}.${word}` : `words.${first}.text`}
+                  label={label}
+                  value={first === undefined ? '' : value[first]!.text}
+                  onChange={(text) => onChange(withWord(value, language, word, text))}
+                  error={error}
+                  placeholder={builtIn[word]}
+                  hint={`Built-in: ${builtIn[word]}`}
+                  autoComplete="off"
+                />
+              );
+            })}
+          </div>
+        )}
       </div>
     </Panel>
   );

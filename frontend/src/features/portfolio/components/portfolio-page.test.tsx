@@ -49,6 +49,18 @@ describe('PortfolioPage: loading', () => {
   });
 });
 
+describe("PortfolioPage: a site in the owner's language", () => {
+  it('is drawn in English, then in the primary language once its words are loaded', async () => {
+    const { siteLocale } = await import('@portfolio/contract/languages');
+    const german = siteLocale({ languages: ['de'], words: [] }).words;
+    mockFetch(async () => jsonResponse({ ...OWNER_PORTFOLIO, languages: ['de', 'en'] }));
+    renderWithProviders(<PortfolioPage />);
+
+    expect(await screen.findByRole('heading', { level: 2, name: german.skillsTitle })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: german.sections })).toBeInTheDocument();
+  });
+});
+
 describe('PortfolioPage: the owner document', () => {
   beforeEach(async () => {
     mockFetch(async () => jsonResponse(OWNER_PORTFOLIO));
