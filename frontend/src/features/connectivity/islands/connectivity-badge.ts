@@ -10,9 +10,9 @@ const BADGE =
 /**
  * The corner indicator's behaviour (connectivity-indicator.tsx), in its live region `status`:
  * 'Demo Mode' while the browser is offline, 'Offline Mode' when the API did not answer its ping,
- * nothing otherwise, in the page's words (`data-words`). It pings the API when attached, and again whenever the browser comes back
- * online; it follows the browser's online and offline events in between. The region's content
- * changes only when the mode does, so each change is announced once.
+ * nothing otherwise, in the page's words (`data-words`). It pings the API when attached, and again
+ * whenever the browser comes back online; it follows the browser's online and offline events in
+ * between. The region's content changes only when the mode does, so each change is announced once.
  */
 export function followConnectivity(status: HTMLElement): () => void {
   let apiAnswered = true;
