@@ -79,10 +79,13 @@ export class CommonDigests {
     return digestOf(this.common, 'listing', [this.shell(portfolio), posts.map((post) => this.entry(post)), about]);
   }
 
-  /** What a post's page and a listing's page show of the landing content: the header's name, the theme, the preview image. */
-  private shell({ personalInfo, appearance }: Portfolio): string {
-    return this.remember(this.shells, personalInfo, [appearance], () =>
-      digestOf(this.common, 'shell', { personalInfo, appearance }),
+  /**
+   * What a post's page and a listing's page show of the landing content: the header's name, the
+   * theme, the preview image, and the language they are written in, with its words.
+   */
+  private shell({ personalInfo, appearance, languages, words }: Portfolio): string {
+    return this.remember(this.shells, personalInfo, [appearance, languages, words], () =>
+      digestOf(this.common, 'shell', { personalInfo, appearance, languages, words }),
     );
   }
 

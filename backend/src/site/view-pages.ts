@@ -74,13 +74,14 @@ export function* viewPages(
     if (tag) feeds.push({ posts: feedPosts(posts), self: tagFeedPath(tag.slug), page: base, subject: tag.name });
   }
   const { name, title } = portfolio.personalInfo;
+  const [language] = portfolio.languages;
   for (const feed of feeds) {
     const { posts, ...about } = feed;
     yield {
       name: feed.self.slice(1),
       // Not the site's last change: a feed is made again when what it lists changes, and dated then.
       // Dated by every public save, each of 200 tags' feeds was made again at each.
-      digest: digests.of('feed', [name, title, about, posts.map((post) => digests.entry(post))]),
+      digest: digests.of('feed', [name, title, language, about, posts.map((post) => digests.entry(post))]),
       make: async () => feedOf(source, feed, bodyOf),
     };
   }
