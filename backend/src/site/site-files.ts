@@ -102,6 +102,7 @@ export const siteFeed = (portfolio: Portfolio): FeedOf => ({
 export function atomFeed(source: SiteSource, bodies: ReadonlyMap<string, string>, feed: FeedOf): string {
   const { portfolio, siteUrl, updated } = source;
   const { name, title } = portfolio.personalInfo;
+  const [language] = portfolio.languages;
   const host = new URL(siteUrl).hostname;
   const whole = wholeInFeed(feed.posts);
   const ids = new Set<string>();
@@ -129,7 +130,8 @@ export function atomFeed(source: SiteSource, bodies: ReadonlyMap<string, string>
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    // Its language, where the owner chose the site's (an English site's feed is as it was).
+    `<feed xmlns="http://www.w3.org/2005/Atom"${language ? ` xml:lang="${escapeXml(language)}"` : ''}>`,
     `  <title>${escapeXml(`${name}: ${feed.subject}`)}</title>`,
     `  <subtitle>${escapeXml(title)}</subtitle>`,
     `  <link rel="self" href="${escapeXml(`${siteUrl}${feed.self}`)}"/>`,

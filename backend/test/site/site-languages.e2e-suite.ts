@@ -37,6 +37,11 @@ describe('a site whose primary language is French', () => {
     expect(htmlOf(post)).toContain('lang="fr"');
     expect(post).toContain(french.allPosts);
 
+    expect(parsePage(post).json('application/ld+json')).toMatchObject({ inLanguage: 'fr' });
+    expect((await http().get('/feed.xml').expect(200)).text).toContain(
+      '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="fr">',
+    );
+
     const listing = (await http().get('/blog/tag/rust').expect(200)).text;
     expect(parsePage(listing).title()).toBe(`${french.postsTagged.replace('{tag}', 'Rust')} — Alex Morgan`);
   });
@@ -50,6 +55,11 @@ describe('a site whose primary language is French', () => {
     expect(htmlOf(home)).toContain('lang="en"');
     expect(home).not.toContain('Mes carnets');
     expect(home).toContain('Latest Insights');
+    expect(home).not.toContain('inLanguage');
+    // Every page follows, not the landing page alone.
+    expect(htmlOf((await http().get('/blog/premier').expect(200)).text)).toContain('lang="en"');
+    expect((await http().get('/blog/tag/rust').expect(200)).text).toContain('Posts tagged “Rust”');
+    expect((await http().get('/feed.xml').expect(200)).text).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
     // Kept for when French comes back.
     expect((await http().get('/api/portfolio').set('Cookie', site.cookie).expect(200)).body.words).toEqual([
       { language: 'fr', word: 'blogTitle', text: 'Mes carnets' },

@@ -15,6 +15,7 @@ export function postHead({
   siteUrl,
 }: Omit<PostPageInput, 'template' | 'renderedAt'>): string {
   const { name } = portfolio.personalInfo;
+  const [language] = portfolio.languages;
   const pageUrl = `${siteUrl}${postPath(post.slug)}`;
   const ownImage = uploadedPreview(content.firstImage);
   const preview = ownImage ?? previewImage(portfolio.personalInfo);
@@ -26,6 +27,8 @@ export function postHead({
     headline: post.title,
     description: post.excerpt,
     ...(published && { datePublished: published }),
+    // Where the owner chose the site's language: an English site's page is as it was.
+    ...(language && { inLanguage: language }),
     author: { '@type': 'Person', name, url: `${siteUrl}/` },
     url: pageUrl,
     mainEntityOfPage: pageUrl,

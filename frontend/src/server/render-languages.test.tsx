@@ -58,6 +58,12 @@ describe('the pages of a site in French', () => {
     expect(page.querySelector('footer')!.textContent).toContain(french.copyright.split('{year}')[1]!.trim());
     expect(page.querySelector('#blog time')!.textContent).toMatch(/^\d{1,2} [a-zéû.]+ \d{4}$/);
     expect(page.body.textContent).not.toContain('Latest Insights');
+    const graph = JSON.parse(page.querySelector('script[type="application/ld+json"]')!.textContent!) as {
+      '@graph': { '@type': string; inLanguage?: string }[];
+    };
+    const postings = graph['@graph'].filter((node) => node['@type'] === 'BlogPosting');
+    expect(postings.map((posting) => posting.inLanguage)).toEqual(postings.map(() => 'fr'));
+    expect(postings.length).toBeGreaterThan(0);
   });
 
   it("hand the islands their words in the page, which an English page's never carry", () => {
@@ -73,6 +79,7 @@ describe('the pages of a site in French', () => {
     const english = landing(site([]));
     expect(english.documentElement.lang).toBe('en');
     expect(english.querySelectorAll('[data-words]')).toHaveLength(0);
+    expect(english.head.innerHTML).not.toContain('inLanguage');
   });
 
   it('carry no languages or words in the data, which the HTML is written in', () => {

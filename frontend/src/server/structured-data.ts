@@ -16,11 +16,14 @@ export function structuredData(portfolio: Portfolio, pageUrl: string, imageUrl: 
     image: imageUrl,
     sameAs: [personalInfo.github, personalInfo.linkedin].filter(isHttpUrl),
   };
+  const [language] = portfolio.languages;
   const posts = portfolio.blogs.map((post) => ({
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
     ...(isIsoDate(post.date) && { datePublished: post.date }),
+    // Where the owner chose the site's language: an English site's page is as it was.
+    ...(language && { inLanguage: language }),
     author: { '@id': person['@id'] },
     url: new URL(postPageOf(post) ?? '#blog', pageUrl).href,
   }));
