@@ -105,6 +105,24 @@ describe('the search box', () => {
     expect(box).toHaveFocus();
   });
 
+  it('reads the index anew when a result was taken out of it since, and shows what is left', async () => {
+    const before = indexOf(posts);
+    const after = indexOf(posts.slice(1));
+    let taken = false;
+    const { box } = serve({
+      ...before,
+      readFile: async (name) => {
+        // The first post is hidden while the reader holds the description that has it: from its
+        // first fragment on, the files are those of the seven others' index, one fragment fewer.
+        if (name === 'p/1.json') taken = true;
+        return (taken ? after : before).readFile(name);
+      },
+    });
+    type(box, 'postgres');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('7 posts found'));
+    expect(results().map((link) => link.textContent)).not.toContainEqual(expect.stringContaining('Postgres locks'));
+  });
+
   it("shows only the newest query's results when an older one answers late", async () => {
     const index = indexOf(posts);
     let release = () => {};

@@ -54,6 +54,18 @@ export function attachSearch(root: HTMLElement, reader = new SearchIndexReader()
     more.hidden = shown >= found.length;
   };
 
+  const answer = async (number: number) => {
+    const results = await reader.find(query);
+    if (number !== asked) return;
+    found = results;
+    shown = 0;
+    list.replaceChildren();
+    await showMore(number);
+    if (number !== asked) return;
+    status.textContent = countOf(results.length, words, language);
+    list.removeAttribute('aria-busy');
+  };
+
   const run = async () => {
     const number = ++asked;
     query = box.value;
@@ -61,15 +73,9 @@ export function attachSearch(root: HTMLElement, reader = new SearchIndexReader()
     // Until this query's results are drawn: the list is being brought up to date.
     list.setAttribute('aria-busy', 'true');
     try {
-      const results = await reader.find(query);
-      if (number !== asked) return;
-      found = results;
-      shown = 0;
-      list.replaceChildren();
-      await showMore(number);
-      if (number !== asked) return;
-      status.textContent = countOf(results.length, words, language);
-      list.removeAttribute('aria-busy');
+      // A second time when the index was made again while the first read it (the reader then
+      // reads its new description): only a search that fails twice is unavailable.
+      await answer(number).catch(() => answer(number));
     } catch {
       if (number !== asked) return;
       clear();

@@ -64,9 +64,17 @@ export class SearchIndexReader {
     }
   }
 
-  /** What a result shows of post `post`. */
+  /**
+   * What a result shows of post `post`. One that is gone was taken out of the index since its
+   * description was read (the post hidden or deleted): the next query reads the description anew.
+   */
   fragment(post: number): Promise<SearchFragment> {
-    return once(this.fragments, post, () => this.read<SearchFragment>(searchFragmentName(post)));
+    return once(this.fragments, post, () => this.read<SearchFragment>(searchFragmentName(post))).catch(
+      (error: unknown) => {
+        this.meta = undefined;
+        throw error;
+      },
+    );
   }
 
   private async score(words: string[], prefix: boolean): Promise<Found[]> {
