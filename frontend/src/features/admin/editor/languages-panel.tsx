@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { baseLanguage, isLanguageTag, limitOf, type Portfolio } from '@portfolio/contract';
 import { BUILT_IN_LANGUAGES } from '@portfolio/contract/languages';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, TextField } from '../form/field';
 import { Panel } from '../form/panel';
 import { useFocusLater } from '../form/use-focus-later';
+import { DeleteButton, IconButton } from '../lists/item-controls';
 import { fieldId, type FieldErrors } from '../form/validate-portfolio';
 
 /** How many languages a site may be written in, as the document bounds it. */
@@ -49,7 +50,6 @@ function tagToAdd(typed: string, languages: readonly string[]): { tag: string } 
   return { tag };
 }
 
-const rowButton = 'shrink-0 text-zinc-400 hover:text-white';
 const ADD_INPUT = fieldId('languages');
 const buttonId = (index: number, action: 'up' | 'down' | 'remove') => `language-${index}-${action}`;
 
@@ -138,41 +138,27 @@ export function LanguagesPanel({
                     </div>
                   </div>
                   <div className="flex items-center gap-1">
-                    <Button
+                    <IconButton
                       id={buttonId(index, 'up')}
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Move ${name} up`}
-                      title={`Move ${name} up`}
+                      label={`Move ${name} up`}
                       disabled={index === 0}
                       onClick={() => move(index, -1)}
-                      className={rowButton}
                     >
                       <ArrowUp aria-hidden="true" />
-                    </Button>
-                    <Button
+                    </IconButton>
+                    <IconButton
                       id={buttonId(index, 'down')}
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Move ${name} down`}
-                      title={`Move ${name} down`}
+                      label={`Move ${name} down`}
                       disabled={index === value.length - 1}
                       onClick={() => move(index, 1)}
-                      className={rowButton}
                     >
                       <ArrowDown aria-hidden="true" />
-                    </Button>
-                    <Button
+                    </IconButton>
+                    <DeleteButton
                       id={buttonId(index, 'remove')}
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Remove ${name}`}
-                      title={`Remove ${name}`}
+                      label={`Remove ${name}`}
                       onClick={() => remove(index)}
-                      className="shrink-0 text-zinc-500 hover:bg-rose-500/10 hover:text-rose-300"
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
+                    />
                   </div>
                 </li>
               );

@@ -22,19 +22,49 @@ export function AddButton({
   );
 }
 
-/** An icon button whose name says which item it deletes: 'Delete project 02: Lineage Explorer'. */
-export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+/** A button drawn as its icon alone, its name (and its tooltip) saying what it does. */
+export function IconButton({
+  id,
+  label,
+  onClick,
+  disabled,
+  className = 'shrink-0 text-zinc-400 hover:text-white',
+  children,
+}: {
+  id?: string;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Button
+      id={id}
       variant="ghost"
       size="icon"
       aria-label={label}
       title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className={className}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** An icon button whose name says which item it deletes: 'Delete project 02: Lineage Explorer'. */
+export function DeleteButton({ id, label, onClick }: { id?: string; label: string; onClick: () => void }) {
+  return (
+    <IconButton
+      id={id}
+      label={label}
       onClick={onClick}
       className="shrink-0 text-zinc-500 hover:bg-rose-500/10 hover:text-rose-300"
     >
       <Trash2 aria-hidden="true" />
-    </Button>
+    </IconButton>
   );
 }
 
