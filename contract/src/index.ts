@@ -94,6 +94,8 @@ export type {
   MigrationState,
   OtherSessionsEnded,
   PageInput,
+  PageLanguage,
+  LanguageLink,
   BlogPageInput,
   PostBodyAnswer,
   PostPageInput,
@@ -126,8 +128,24 @@ export {
 export { ENGLISH, ENGLISH_LOCALE, type SiteLocale, type SiteWords, type WordKey } from './languages/english.js';
 export { ISLAND_ENGLISH } from './languages/island-english.js';
 export { SEARCH_ENGLISH } from './languages/search-english.js';
-export { baseLanguage, DEFAULT_LANGUAGE, isLanguageTag, textDirection } from './languages/language-tags.js';
+export {
+  baseLanguage,
+  DEFAULT_LANGUAGE,
+  isLanguageTag,
+  languageName,
+  textDirection,
+} from './languages/language-tags.js';
 export { languageRules, WORD_CHOICES } from './languages/language-rules.js';
 export { countIn, fillWords } from './languages/fill-words.js';
+export {
+  inLanguage,
+  isWrittenIn,
+  languagePrefix,
+  pageContent,
+  siteLanguages,
+  translationOf,
+  translationRules,
+  type PageContent,
+} from './languages/translations.js';
 export { islandWords, type IslandWords } from './languages/island-words.js';
 // The languages' catalogs are `@portfolio/contract/languages` (languages/site-locale.ts).

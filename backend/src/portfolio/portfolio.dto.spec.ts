@@ -64,7 +64,11 @@ describe('PortfolioDto', () => {
   it('lists every bad field of a document at once', async () => {
     const document = withValue('projects.1.live', 'javascript:alert(1)') as typeof DEFAULT_PORTFOLIO;
     document.blogs[2]!.date = '2024-13-01';
-    document.skills = Array.from({ length: limitOf('skills') + 1 }, () => ({ name: 'x', hidden: false }));
+    document.skills = Array.from({ length: limitOf('skills') + 1 }, () => ({
+      name: 'x',
+      hidden: false,
+      translations: [],
+    }));
 
     const paths = (await fieldErrors(document)).map((error) => error.path);
 

@@ -28,7 +28,8 @@ describe('PUT /api/portfolio refuses bad input and changes nothing', () => {
     ['an over-long text', (d) => (d.personalInfo.description = 'x'.repeat(2001)), 'personalInfo.description'],
     [
       'an over-long list',
-      (d) => (d.skills = Array.from({ length: 101 }, (_, i) => ({ name: `Skill ${i}`, hidden: false }))),
+      (d) =>
+        (d.skills = Array.from({ length: 101 }, (_, i) => ({ name: `Skill ${i}`, hidden: false, translations: [] }))),
       'skills',
     ],
   ])('%s → 400 naming %s', async (_, change, path) => {

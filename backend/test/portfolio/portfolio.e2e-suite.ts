@@ -40,7 +40,7 @@ describe('PUT /api/portfolio', () => {
   it('stores the document and answers it with the new ETag; GET then answers the same', async () => {
     const document = portfolio.edited((d) => {
       d.personalInfo.title = 'Principal Engineer';
-      d.skills.push({ name: 'Rust', hidden: false });
+      d.skills.push({ name: 'Rust', hidden: false, translations: [] });
       d.projects[0]!.tech = ['Go', 'gRPC'];
       d.projects[1]!.live = '';
       d.blogs.unshift({

@@ -23,7 +23,9 @@ function restore(version: number | string, ifMatch?: string) {
   return (ifMatch === undefined ? post : post.set('If-Match', ifMatch)).send('{}');
 }
 
-const withSkills = harness.edited((document) => (document.skills = [{ name: 'Rust', hidden: false }]));
+const withSkills = harness.edited(
+  (document) => (document.skills = [{ name: 'Rust', hidden: false, translations: [] }]),
+);
 const withTitle = harness.edited((document) => (document.personalInfo.title = 'Staff Engineer'));
 
 describe('every save keeps the version it replaced', () => {

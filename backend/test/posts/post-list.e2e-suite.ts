@@ -17,6 +17,7 @@ const posts: Blog[] = Array.from({ length: 25 }, (_, index) => ({
   formerSlugs: [],
   hidden: false,
   pinned: false,
+  translations: [],
 }));
 
 const list = (query: string) => harness.api.http.get(`/api/posts?${query}`).set('Cookie', harness.cookie);

@@ -13,12 +13,14 @@ import {
   slug,
   text,
   url,
+  type Field,
   type InputOf,
   type ValueOf,
 } from './fields.js';
 import { checkDocument, fieldAt, hasShape, pick, type FieldError } from './check.js';
 import { postRules } from './post-rules.js';
 import { languageRules, WORD_CHOICES } from '../languages/language-rules.js';
+import { translationRules } from '../languages/translations.js';
 
 // URLs keep the customary 2,048 characters. The bounds are chosen so that the largest landing page
 // (every list but the posts full, every text at its bound, in ASCII) with 100 posts at their bounds
@@ -31,6 +33,14 @@ const SLUG_MAX = 80;
 
 /** How many languages a site may be written in. */
 const LANGUAGES_MAX = 10;
+
+/**
+ * An item's text in the site's other languages: one entry per language, each field of it optional,
+ * and missing or empty where it is not translated, where the item's own (the primary language's)
+ * shows. An entry for a language the site no longer lists is kept, and shows again when it returns.
+ */
+const translations = <Fields extends Record<string, Field>>(fields: Fields) =>
+  optional(list(LANGUAGES_MAX - 1, object({ language: language(), ...fields })));
 
 /** A choice of a number, labelled as itself. */
 const count = <const Value extends string>(value: Value) => ({ value, label: value });
@@ -53,6 +63,11 @@ export const PORTFOLIO = object({
     portrait: optional(media('image')),
     /** Empty offers the built-in resume. */
     resume: optional(media('pdf')),
+    translations: translations({
+      name: optional(text(100)),
+      title: optional(text(120)),
+      description: optional(text(2000, { lines: true })),
+    }),
   }),
   skills: list(
     100,
@@ -60,6 +75,7 @@ export const PORTFOLIO = object({
       name: text(50, { blank: false }),
       /** Kept in the admin, shown nowhere public. */
       hidden: optional(flag()),
+      translations: translations({ name: optional(text(50)) }),
     }),
   ),
   projects: list(
@@ -77,6 +93,10 @@ export const PORTFOLIO = object({
       /** Shown first on the public page, and marked as such. */
       featured: optional(flag()),
       hidden: optional(flag()),
+      translations: translations({
+        title: optional(text(120)),
+        description: optional(text(1000, { lines: true })),
+      }),
     }),
   ),
   blogs: list(
@@ -108,6 +128,15 @@ export const PORTFOLIO = object({
       hidden: optional(flag()),
       /** Shown on the landing page before the newest posts, in the owner's order, once it is public. */
       pinned: optional(flag()),
+      /** The post in another language: it has a page there once its translation has a title. */
+      translations: translations({
+        title: optional(text(120)),
+        readTime: optional(text(40)),
+        excerpt: optional(text(800, { lines: true })),
+        slug: optional(slug(SLUG_MAX)),
+        tags: optional(list(10, text(40, { blank: false }))),
+        body: optional(postBody()),
+      }),
     }),
   ),
   appearance: optional(
@@ -176,7 +205,11 @@ export const BODY_LIMIT_BYTES = 512 * 1024;
  * problems by field path as the fields' own checks do. They read a document whose every field is
  * valid.
  */
-const DOCUMENT_RULES: readonly ((document: PortfolioInput) => FieldError[])[] = [postRules, languageRules];
+const DOCUMENT_RULES: readonly ((document: PortfolioInput) => FieldError[])[] = [
+  postRules,
+  languageRules,
+  translationRules,
+];
 
 /**
  * Every problem of a value as a portfolio document, by field path: the API's rules. The rules

@@ -41,6 +41,7 @@ export const MESSAGES = {
   language: 'must be a language tag such as en, fr, pt-BR or zh-Hant',
   languageTwice: 'is one of the site’s languages already',
   wordTwice: 'is worded for this language already',
+  translatedTwice: 'is translated into this language already',
   choice: (labels: string[]) =>
     `must be ${labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)!}` : labels[0]!}`,
   slugTaken: 'is the address of another post already',

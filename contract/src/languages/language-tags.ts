@@ -52,3 +52,9 @@ export function textDirection(tag: string): 'ltr' | 'rtl' {
 
 /** The language a tag names, without its script or region: whose built-in words it reads. */
 export const baseLanguage = (tag: string): string => tag.split('-')[0]!;
+
+/** A language's name as it names itself (`français`, `العربية`, `português (Brasil)`): what the switcher shows. */
+export function languageName(tag: string): string {
+  const name = new Intl.DisplayNames([tag], { type: 'language', fallback: 'code' }).of(tag) ?? tag;
+  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+}

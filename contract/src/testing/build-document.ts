@@ -4,7 +4,7 @@ import type { Field, ListField, ObjectField, ValueField } from '../document/fiel
 /** How a generated document fills its fields: a value for each field of values, a length for each list. */
 export interface Filling {
   value: (field: ValueField, key: string) => string | boolean;
-  length: (field: ListField) => number;
+  length: (field: ListField, key: string) => number;
 }
 
 /**
@@ -22,7 +22,7 @@ function build(field: Field, key: string, filling: Filling): unknown {
         Object.entries(field.fields).map(([name, child]) => [name, build(child, join(key, name), filling)]),
       );
     case 'list':
-      return Array.from({ length: filling.length(field) }, () => build(field.item, key, filling));
+      return Array.from({ length: filling.length(field, key) }, () => build(field.item, key, filling));
     default:
       return filling.value(field, key);
   }

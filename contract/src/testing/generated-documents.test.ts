@@ -35,6 +35,23 @@ describe('largestDocument', () => {
   });
 });
 
+describe('largestDocument, translated', () => {
+  const document = largestDocument(PORTFOLIO, { translated: true });
+
+  it('passes the check, each item translated into nine languages, each post at its own address in each', () => {
+    expect(checkPortfolio(document)).toEqual([]);
+    expect(document.projects[19]!.translations).toHaveLength(9);
+    const addresses = document.blogs.flatMap((post) =>
+      post.translations.map(({ language, slug }) => `${language} ${slug}`),
+    );
+    expect(new Set(addresses).size).toBe(900);
+  });
+
+  it('is past a whole save’s limit, which the one language’s largest is not', () => {
+    expect(new TextEncoder().encode(JSON.stringify(document)).length).toBeGreaterThan(BODY_LIMIT_BYTES);
+  });
+});
+
 describe('hostileDocument', () => {
   const document = hostileDocument(PORTFOLIO, PAYLOAD);
 

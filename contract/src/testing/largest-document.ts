@@ -22,13 +22,17 @@ export const LARGEST_LIST = 100;
  * blog's, not a save's, hold 100) and every field at its bound: the largest a whole save must
  * carry. Its media fields hold the longest addresses there can be (`LONGEST_MEDIA`), and its
  * posts' bodies `LARGEST_POST_BODY_ID`, which a save accepts only once those are stored.
+ *
+ * It is in one language unless `translated`: then each item is translated into as many languages
+ * as it may be, which makes a document some four times past a whole save's limit (a post, saved
+ * on its own, carries its own translations).
  */
-export function largestDocument<F extends ObjectField>(description: F): ValueOf<F> {
+export function largestDocument<F extends ObjectField>(description: F, { translated = false } = {}): ValueOf<F> {
   // Posts' addresses are unique: each slug ends with its own number. So are the site's languages.
   let slugs = 0;
   const languages = longestLanguageTags();
   return buildDocument(description, {
-    length: (list) => Math.min(list.max, LARGEST_LIST),
+    length: (list, key) => (!translated && key.endsWith('translations') ? 0 : Math.min(list.max, LARGEST_LIST)),
     value: (field) => {
       switch (field.kind) {
         case 'text':

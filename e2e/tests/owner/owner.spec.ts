@@ -141,7 +141,10 @@ test.describe('saving, when it fails', () => {
   test('the portfolio changed elsewhere: a choice, and the edits kept', async ({ page }) => {
     await signedIn(page);
     await page.getByLabel('Name').fill('Unsaved Name');
-    await storeDocument({ ...DEFAULT_PORTFOLIO, skills: [{ name: 'Saved elsewhere', hidden: false }] });
+    await storeDocument({
+      ...DEFAULT_PORTFOLIO,
+      skills: [{ name: 'Saved elsewhere', hidden: false, translations: [] }],
+    });
 
     await page.getByRole('button', { name: 'Save Changes' }).click();
 

@@ -42,7 +42,7 @@ describe('admin: nothing is lost', () => {
         portfolio: { ...OWNER_PORTFOLIO, skills: [{ name: 'Zig' }] },
       }),
     );
-    api.saveElsewhere({ ...OWNER_PORTFOLIO, skills: [{ name: 'Elixir', hidden: false }] });
+    api.saveElsewhere({ ...OWNER_PORTFOLIO, skills: [{ name: 'Elixir', hidden: false, translations: [] }] });
     const { user } = await openEditor(api);
 
     const dialog = await screen.findByRole('dialog', { name: 'Restore unsaved changes?' });

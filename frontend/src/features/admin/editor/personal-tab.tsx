@@ -17,7 +17,7 @@ export function PersonalTab({
   onChange: (value: PersonalInfo) => void;
   errors: FieldErrors;
 }) {
-  const field = (key: keyof PersonalInfo) => ({
+  const field = (key: Exclude<keyof PersonalInfo, 'translations'>) => ({
     path: `personalInfo.${key}`,
     value: value[key],
     onChange: (next: string) => onChange({ ...value, [key]: next }),

@@ -1,0 +1,142 @@
+import type { FieldError } from '../document/check.js';
+import type { Blog, PersonalInfo, Portfolio, Project, Skill } from '../document/portfolio.js';
+import { MESSAGES } from '../document/values.js';
+import { DEFAULT_LANGUAGE } from './language-tags.js';
+
+/*
+ * The site in each of its languages. An item's own text is in the primary language; its
+ * `translations` hold its text in the others, a field at a time: a field not translated (missing
+ * or empty) shows the primary's. A post is written in a language once its translation there has a
+ * title: only then has it a page in that language, and a place in that language's blog.
+ */
+
+/** One language's text of an item: the fields it translates, each possibly missing. */
+interface Translation {
+  language: string;
+}
+
+interface Translated {
+  translations: readonly Translation[];
+}
+
+/** The site's languages, its primary first: the owner's, or English alone. */
+export const siteLanguages = ({ languages }: Pick<Portfolio, 'languages'>): readonly string[] =>
+  languages.length > 0 ? languages : [DEFAULT_LANGUAGE];
+
+/** Where a language's pages are: the primary's at the site's root, each other's under `/{tag}`. */
+export const languagePrefix = (document: Pick<Portfolio, 'languages'>, tag: string): string =>
+  tag === siteLanguages(document)[0] ? '' : `/${tag}`;
+
+/** An item's translation into `tag`, if it has one. */
+export const translationOf = <Item extends Translated>(
+  item: Item,
+  tag: string,
+): Item['translations'][number] | undefined => item.translations.find((translation) => translation.language === tag);
+
+const isFilled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '');
+
+/** An item in `tag`: each field its translation fills, the item's own elsewhere; no translations left on it. */
+function translated<Item extends Translated>(item: Item, tag: string): Item {
+  const own = { ...item, translations: [] };
+  for (const [key, value] of Object.entries(translationOf(item, tag) ?? {})) {
+    if (key !== 'language' && isFilled(value)) Object.assign(own, { [key]: value });
+  }
+  return own;
+}
+
+/** Whether a post is written in `tag`: the primary language always, another once its translation has a title. */
+export const isWrittenIn = (post: Blog, tag: string, primary: string): boolean =>
+  tag === primary || (translationOf(post, tag)?.title ?? '') !== '';
+
+/**
+ * The document as a page in `tag` shows it: every item's text in that language where it is
+ * translated, and only the posts written in it. The site's languages and words stay, so that a
+ * page knows its switcher and its fixed words.
+ */
+export function inLanguage(document: Portfolio, tag: string): Portfolio {
+  const primary = siteLanguages(document)[0]!;
+  return {
+    ...document,
+    personalInfo: translated(document.personalInfo, tag),
+    skills: document.skills.map((skill) => translated(skill, tag)),
+    projects: document.projects.map((project) => translated(project, tag)),
+    blogs: document.blogs
+      .filter((post) => isWrittenIn(post, tag, primary))
+      // A former address was the primary language's; a translation has its own.
+      .map((post) => (tag === primary ? translated(post, tag) : { ...translated(post, tag), formerSlugs: [] })),
+  };
+}
+
+type Untranslated<Item> = Omit<Item, 'translations'>;
+
+/** What a page in one language shows of the document: its content, without the languages, words and translations. */
+export interface PageContent extends Omit<
+  Portfolio,
+  'languages' | 'words' | 'personalInfo' | 'skills' | 'projects' | 'blogs'
+> {
+  personalInfo: Untranslated<PersonalInfo>;
+  skills: Untranslated<Skill>[];
+  projects: Untranslated<Project>[];
+  blogs: Untranslated<Blog>[];
+}
+
+const untranslated = <Item extends Translated>({ translations: _translations, ...item }: Item) => item;
+
+/** The content of a document in one language (see `inLanguage`): what a page carries of its data. */
+export function pageContent({ languages: _languages, words: _words, ...document }: Portfolio): PageContent {
+  return {
+    ...document,
+    personalInfo: untranslated(document.personalInfo),
+    skills: document.skills.map(untranslated),
+    projects: document.projects.map(untranslated),
+    blogs: document.blogs.map(untranslated),
+  };
+}
+
+/** What the rules read of a document: each item's translations, missing as none. */
+interface TranslationsOf {
+  personalInfo: { translations?: readonly Translation[] };
+  skills: readonly { translations?: readonly Translation[] }[];
+  projects: readonly { translations?: readonly Translation[] }[];
+  blogs: readonly {
+    slug?: string;
+    translations?: readonly (Translation & { title?: string; slug?: string; body?: string })[];
+  }[];
+}
+
+/**
+ * The rules of translations across fields: an item is translated into a language once, and in each
+ * language an address names one post (a translation without its own address has the post's).
+ */
+export function translationRules(document: TranslationsOf): FieldError[] {
+  const items: [string, readonly Translation[]][] = [
+    ['personalInfo', document.personalInfo.translations ?? []],
+    ...document.skills.map((skill, index) => [`skills.${index}`, skill.translations ?? []] as [string, Translation[]]),
+    ...document.projects.map(
+      (item, index) => [`projects.${index}`, item.translations ?? []] as [string, Translation[]],
+    ),
+    ...document.blogs.map((post, index) => [`blogs.${index}`, post.translations ?? []] as [string, Translation[]]),
+  ];
+  const errors: FieldError[] = items.flatMap(([path, translations]) =>
+    translations.flatMap(({ language }, index) =>
+      translations.findIndex((other) => other.language === language) < index
+        ? [{ path: `${path}.translations.${index}.language`, message: MESSAGES.translatedTwice }]
+        : [],
+    ),
+  );
+  const taken = new Set<string>();
+  document.blogs.forEach(({ slug: own = '', translations = [] }, post) => {
+    translations.forEach(({ language, title = '', slug = '', body = '' }, index) => {
+      const address = slug || own;
+      if (address === '' && body !== '') {
+        errors.push({ path: `blogs.${post}.translations.${index}.slug`, message: MESSAGES.slugNeeded });
+      }
+      if (title === '' || address === '') return;
+      const key = `${language} ${address}`;
+      if (taken.has(key))
+        errors.push({ path: `blogs.${post}.translations.${index}.slug`, message: MESSAGES.slugTaken });
+      taken.add(key);
+    });
+  });
+  return errors;
+}
