@@ -35,11 +35,25 @@ export const translationOf = <Item extends Translated>(
 
 const isFilled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '');
 
-/** An item in `tag`: each field its translation fills, the item's own elsewhere; no translations left on it. */
+/**
+ * Items in a language, by the item and then the tag: the same item gives the same object at each
+ * pass over the document, so what the server remembers by an item (a page's digest) holds.
+ */
+const translatedItems = new WeakMap<object, Map<string, object>>();
+
+/** An item in `tag`: each field its translation fills, the item's own elsewhere; the item itself where none does. */
 function translated<Item extends Translated>(item: Item, tag: string): Item {
-  const own = { ...item, translations: [] };
-  for (const [key, value] of Object.entries(translationOf(item, tag) ?? {})) {
-    if (key !== 'language' && isFilled(value)) Object.assign(own, { [key]: value });
+  const translation = translationOf(item, tag);
+  if (!translation) return item;
+  let byTag = translatedItems.get(item);
+  if (!byTag) translatedItems.set(item, (byTag = new Map()));
+  let own = byTag.get(tag) as Item | undefined;
+  if (!own) {
+    own = { ...item };
+    for (const [key, value] of Object.entries(translation)) {
+      if (key !== 'language' && isFilled(value)) Object.assign(own, { [key]: value });
+    }
+    byTag.set(tag, own);
   }
   return own;
 }
@@ -50,20 +64,19 @@ export const isWrittenIn = (post: Blog, tag: string, primary: string): boolean =
 
 /**
  * The document as a page in `tag` shows it: every item's text in that language where it is
- * translated, and only the posts written in it. The site's languages and words stay, so that a
- * page knows its switcher and its fixed words.
+ * translated, and only the posts written in it; the primary language's is the document itself.
+ * The site's languages and words stay, so that a page knows its switcher and its fixed words.
  */
 export function inLanguage(document: Portfolio, tag: string): Portfolio {
   const primary = siteLanguages(document)[0]!;
+  if (tag === primary) return document;
   return {
     ...document,
     personalInfo: translated(document.personalInfo, tag),
     skills: document.skills.map((skill) => translated(skill, tag)),
     projects: document.projects.map((project) => translated(project, tag)),
-    blogs: document.blogs
-      .filter((post) => isWrittenIn(post, tag, primary))
-      // A former address was the primary language's; a translation has its own.
-      .map((post) => (tag === primary ? translated(post, tag) : { ...translated(post, tag), formerSlugs: [] })),
+    // A former address was the primary language's: a translation answers at its own only.
+    blogs: document.blogs.filter((post) => isWrittenIn(post, tag, primary)).map((post) => translated(post, tag)),
   };
 }
 
