@@ -29,7 +29,7 @@ describe('admin: nothing is lost', () => {
     await user.click(saveButton());
     expect(await screen.findByText('Data saved successfully!')).toBeInTheDocument();
     expect(api.state.saves.at(-1)?.ifMatch).toBe('"1"');
-    expect(api.state.portfolio.skills[0]).toEqual({ name: 'Zig', hidden: false });
+    expect(api.state.portfolio.skills[0]).toEqual({ name: 'Zig', hidden: false, translations: [] });
   });
 
   it('saves a restored draft with If-Match, so a newer version elsewhere is not overwritten', async () => {
@@ -51,7 +51,7 @@ describe('admin: nothing is lost', () => {
     await user.click(saveButton());
 
     expect(await screen.findByRole('dialog', { name: 'The portfolio was changed elsewhere' })).toBeInTheDocument();
-    expect(api.state.portfolio.skills).toEqual([{ name: 'Elixir', hidden: false }]);
+    expect(api.state.portfolio.skills).toEqual([{ name: 'Elixir', hidden: false, translations: [] }]);
   });
 
   it('restores a draft without the fields added after the specification', async () => {
@@ -73,7 +73,10 @@ describe('admin: nothing is lost', () => {
     await user.click(saveButton());
 
     expect(await screen.findByText('Data saved successfully!')).toBeInTheDocument();
-    expect(api.state.portfolio).toEqual({ ...OWNER_LANDING, skills: [{ name: 'Zig', hidden: false }] });
+    expect(api.state.portfolio).toEqual({
+      ...OWNER_LANDING,
+      skills: [{ name: 'Zig', hidden: false, translations: [] }],
+    });
   });
 
   it('discards the draft on request and starts from the saved portfolio', async () => {

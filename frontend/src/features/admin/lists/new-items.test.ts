@@ -3,7 +3,7 @@ import { localIsoDate, newBlogPost, newProject, newSkill } from './new-items';
 
 describe('new items', () => {
   it('starts a skill with an empty name', () => {
-    expect(newSkill()).toEqual({ name: '', hidden: false });
+    expect(newSkill()).toEqual({ name: '', hidden: false, translations: [] });
   });
 
   it('starts a project with empty texts, no technologies and no image', () => {
@@ -16,6 +16,7 @@ describe('new items', () => {
       image: '',
       featured: false,
       hidden: false,
+      translations: [],
     });
   });
 
@@ -34,6 +35,7 @@ describe('new items', () => {
       formerSlugs: [],
       pinned: false,
       hidden: false,
+      translations: [],
     });
   });
 
