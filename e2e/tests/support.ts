@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
-import { type Blog, DEFAULT_PORTFOLIO, type Portfolio } from '@portfolio/contract';
+import { type Blog, DEFAULT_PORTFOLIO, pageContent, type PageContent, type Portfolio } from '@portfolio/contract';
 import { queryDatabase } from '@portfolio/stack/database';
 import { compose, containerOf } from '../stack/docker.mjs';
 import { API_LOG, readState } from '@portfolio/stack/native';
@@ -54,13 +54,6 @@ export async function storeDocument(document: Portfolio): Promise<void> {
     .poll(async () => pageData(await (await visitor.get('/')).text()), { timeout: 5000 })
     .toEqual(pageContent(document));
   await visitor.dispose();
-}
-
-/** What the pre-rendered page carries of a document: its content, not the languages and words its HTML is in. */
-export type PageContent = Omit<Portfolio, 'languages' | 'words'>;
-
-export function pageContent({ languages: _languages, words: _words, ...content }: Portfolio): PageContent {
-  return content;
 }
 
 /** The document the pre-rendered page carries for the browser (undefined in the static page). */

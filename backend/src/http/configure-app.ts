@@ -11,6 +11,7 @@ import { allowPublishedSite, publishedCounting } from './published-site';
 import { expireProxyCopiesWithTheSecond } from './proxy-cache-expiry';
 import { securityHeaders } from './security-headers';
 import { createValidationPipe } from './validation';
+import { languagePaths } from './language-paths';
 import { SITE_ROUTES } from './site-routes';
 
 // A sign-in is two short strings; refusing large bodies there keeps them away from the hashing.
@@ -38,6 +39,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.use(...securityHeaders(), expireProxyCopiesWithTheSecond);
   if (hitsFrom !== undefined) app.use(HITS_ROUTE, allowPublishedSite(hitsFrom));
   app.use(rejectCrossSite(hitsFrom), requireJson);
+  app.use(languagePaths);
   app.use('/api/auth', parseJson(AUTH_BODY_LIMIT_BYTES));
   app.use(HITS_ROUTE, parseJson(HIT_BODY_LIMIT_BYTES));
   // A post's body alone may take more than a whole document (docs/blog/posts.md).

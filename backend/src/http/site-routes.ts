@@ -25,6 +25,21 @@ const isBlogPage = (path: string): boolean =>
   path.startsWith(BLOG_PATH) &&
   /^([^/]+|page\/[^/]+|tag\/[^/]+(\/page\/[^/]+|\/feed\.xml)?)$/.test(path.slice(BLOG_PATH.length));
 
+/**
+ * A language's tag as the first part of a path, then a page in that language: its home (`/fr`,
+ * `/fr/`), its feed or a blog's page. Shaped as a tag only: which languages the site has, the API
+ * reads in the document. nginx sends these on by the same pattern.
+ */
+export const LANGUAGE_PATH = /^\/(?!api(?:\/|$))([a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-(?:[A-Z]{2}|\d{3}))?)(\/.*)?$/;
+
+/** Whether the rest of a path after a language's tag is a page a language has: none (its home, moved to `/fr/`) or one. */
+export const isLanguagePage = (rest: string | undefined): boolean =>
+  rest === undefined || rest === '/' || rest === '/feed.xml' || rest === BLOG_INDEX_PATH || isBlogPage(rest);
+
 /** Whether a path is one of them, answered by the API rather than the front end's files. */
 export const isSiteRoute = (path: string): boolean =>
-  SITE_ROUTES.includes(path) || isBlogPage(path) || path.startsWith(MEDIA_PATH) || path.startsWith(`${SEARCH_PATH}/`);
+  SITE_ROUTES.includes(path) ||
+  isBlogPage(path) ||
+  path.startsWith(MEDIA_PATH) ||
+  path.startsWith(`${SEARCH_PATH}/`) ||
+  (LANGUAGE_PATH.test(path) && isLanguagePage(LANGUAGE_PATH.exec(path)![2]));

@@ -12,7 +12,9 @@ import {
   type Portfolio,
 } from '@portfolio/contract';
 import type { MediaFile } from '../media/media.repository';
+import { LANGUAGE_PATH } from '../http/site-routes';
 import { blogListings } from '../site/blog-listings';
+import { languageViews } from '../site/page-languages';
 import { robotsTxt } from '../site/site-files';
 import type { SitePage } from '../site/whole-site';
 import { NamedFiles } from './named-files';
@@ -175,9 +177,12 @@ async function writeUploads(
 /**
  * Where a page of the pass is on the static host: `/` is `index.html`, `/blog` `blog.html`, a
  * post's `blog/{slug}.html`, a listing's page `blog/page/{n}.html`; a file keeps its name
- * (a tag's feed, `blog/tag/{slug}/feed.xml`).
+ * (a tag's feed, `blog/tag/{slug}/feed.xml`). Another language's are in its folder: `/fr/` is
+ * `fr/index.html`, `/fr/blog/{slug}` `fr/blog/{slug}.html`.
  */
 function fileOf(name: string): string {
+  const [, language, page] = LANGUAGE_PATH.exec(name) ?? [];
+  if (language !== undefined && page !== undefined) return `${language}/${fileOf(page)}`;
   if (name === '/') return 'index.html';
   if (name === BLOG_INDEX_PATH) return 'blog.html';
   return name.startsWith(BLOG_PATH) ? `${name.slice(1)}.html` : name;
@@ -199,9 +204,11 @@ function formerAddresses(document: Portfolio): Move[] {
   return [...moves.values()];
 }
 
-/** Each listing's first page by number, `{base}/page/1`, moved to its one address, as the API answers it. */
+/** Each listing's first page by number, `{base}/page/1`, moved to its one address, as the API answers it, in each language. */
 function firstPages(document: Portfolio): Move[] {
-  return blogListings(document).map(({ base }) => ({ from: `${base}/page/1`, to: listingPagePath(base, 1) }));
+  return languageViews(document)
+    .flatMap((view) => blogListings(view.document, view.prefix))
+    .map(({ base }) => ({ from: `${base}/page/1`, to: listingPagePath(base, 1) }));
 }
 
 /**

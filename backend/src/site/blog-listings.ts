@@ -25,14 +25,17 @@ export interface ListingPage {
   posts: Blog[];
 }
 
-/** The blog's index, then each tag's listing, in the order of the tags' newest posts. */
-export function blogListings(portfolio: Portfolio): Listing[] {
+/**
+ * The blog's index, then each tag's listing, in the order of the tags' newest posts: in one
+ * language, whose pages are under `prefix` (empty for the primary language, `/fr` for another).
+ */
+export function blogListings(portfolio: Portfolio, prefix = ''): Listing[] {
   const all = newestFirst(portfolio.blogs);
   const tags = [...blogTags(portfolio.blogs).values()];
   return [
-    { base: BLOG_INDEX_PATH, posts: all, pages: listingPages(all.length) },
+    { base: `${prefix}${BLOG_INDEX_PATH}`, posts: all, pages: listingPages(all.length) },
     ...tags.map(({ slug, name, posts }) => ({
-      base: tagPath(slug),
+      base: `${prefix}${tagPath(slug)}`,
       tag: { name, slug },
       posts,
       pages: listingPages(posts.length),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Blog, Portfolio } from '@portfolio/contract';
+import type { Blog, PageLanguage, Portfolio } from '@portfolio/contract';
 
 /** What every page's digest holds besides its own inputs: the renderer's build, the address, the footer's year. */
 export interface Common {
@@ -61,11 +61,19 @@ export class CommonDigests {
     return digestOf(this.common, kind, inputs);
   }
 
-  /** A post's page: the site's shell, the post and its neighbours' links. */
-  post(portfolio: Portfolio, post: Blog, newer: Blog | undefined, older: Blog | undefined): string {
+  /** A post's page: the site's shell, the post, its neighbours' links and where it is in other languages. */
+  post(
+    portfolio: Portfolio,
+    post: Blog,
+    newer: Blog | undefined,
+    older: Blog | undefined,
+    language?: PageLanguage,
+  ): string {
     const shell = this.shell(portfolio);
-    return this.remember(this.posts, post, [shell, newer, older], () =>
-      digestOf(this.common, 'post', [shell, post, linkOf(newer), linkOf(older)]),
+    // As text, which is the same at the next pass when the languages are: a new object each pass is not.
+    const languages = language && JSON.stringify(language);
+    return this.remember(this.posts, post, [shell, newer, older, languages], () =>
+      digestOf(this.common, 'post', [shell, post, linkOf(newer), linkOf(older), languages]),
     );
   }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import type { BlogPageInput, PageInput, Portfolio, PostPageInput } from '@portfolio/contract';
+import type { BlogPageInput, PageInput, PageLanguage, Portfolio, PostPageInput } from '@portfolio/contract';
 
 /** What the front end's server build exports (frontend/src/server/render-page.tsx). */
 interface RendererModule {
@@ -11,7 +11,7 @@ interface RendererModule {
   renderBlogPage(input: BlogPageInput): string;
 }
 
-export type RenderPage = (portfolio: Portfolio, siteUrl: string) => string;
+export type RenderPage = (portfolio: Portfolio, siteUrl: string, language?: PageLanguage) => string;
 export type RenderPostPage = (input: Omit<PostPageInput, 'template' | 'renderedAt'>) => string;
 export type RenderBlogPage = (input: Omit<BlogPageInput, 'template' | 'renderedAt'>) => string;
 
@@ -43,7 +43,8 @@ export function loadPageRenderer(staticDir: string): PageRenderer | undefined {
   const postTemplate = readFileSync(postTemplateFile, 'utf8');
   const { renderPage, renderPostPage, renderBlogPage } = createRequire(__filename)(moduleFile) as RendererModule;
   return {
-    page: (portfolio, siteUrl) => renderPage({ template, portfolio, siteUrl, renderedAt: new Date() }),
+    page: (portfolio, siteUrl, language) =>
+      renderPage({ template, portfolio, siteUrl, language, renderedAt: new Date() }),
     post: (input) => renderPostPage({ template: postTemplate, ...input, renderedAt: new Date() }),
     blog: (input) => renderBlogPage({ template: postTemplate, ...input, renderedAt: new Date() }),
     build: createHash('sha256').update(template).update(postTemplate).update(readFileSync(moduleFile)).digest('hex'),

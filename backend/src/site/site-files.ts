@@ -1,5 +1,12 @@
-import { hasPage, newestFirst, parseInstant, isIsoDate, type Blog, type Portfolio } from '@portfolio/contract';
-import { listingPagesOf, type Listing } from './blog-listings';
+import {
+  hasPage,
+  newestFirst,
+  parseInstant,
+  isIsoDate,
+  type Blog,
+  type LanguageLink,
+  type Portfolio,
+} from '@portfolio/contract';
 import { postUrl } from './post-address';
 import { escapeXml } from './xml';
 
@@ -27,22 +34,34 @@ export function lastChange(portfolio: Portfolio, savedAt: Date): Date {
   return new Date(Math.max(savedAt.getTime(), ...moments.map((moment) => moment.getTime())));
 }
 
+/** A page the sitemap lists: its path, and on a site in several languages the same page in each. */
+export interface SitemapPage {
+  path: string;
+  alternates?: readonly LanguageLink[];
+}
+
 /**
- * The home page, each public post's page and each page of `listings` (the blog's index, each
- * tag's), with the time the pages last changed.
+ * The site's pages (the home page, each page of the blog's listings, each public post's page, in
+ * each language), with the time the pages last changed; a page in several languages names each
+ * (`xhtml:link`), as its own head does.
  */
-export function sitemapXml(source: SiteSource, listings: readonly Listing[]): string {
-  const { portfolio, siteUrl } = source;
+export function sitemapXml(source: SiteSource, pages: readonly SitemapPage[]): string {
+  const { siteUrl } = source;
   const lastmod = source.updated.toISOString();
-  const pages = [
-    `${siteUrl}/`,
-    ...listings.flatMap(listingPagesOf).map(({ path }) => `${siteUrl}${path}`),
-    ...portfolio.blogs.filter(hasPage).map((post) => postUrl(siteUrl, post.slug)),
-  ];
+  const languages = pages.some(({ alternates }) => alternates);
+  const url = ({ path, alternates = [] }: SitemapPage) =>
+    [
+      `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>`,
+      ...alternates.map(
+        ({ hreflang, path: other }) =>
+          `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(`${siteUrl}${other}`)}"/>`,
+      ),
+      `<lastmod>${lastmod}</lastmod></url>`,
+    ].join('');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...pages.map((page) => `  <url><loc>${escapeXml(page)}</loc><lastmod>${lastmod}</lastmod></url>`),
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${languages ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}>`,
+    ...pages.map(url),
     '</urlset>',
     '',
   ].join('\n');
@@ -77,6 +96,10 @@ export function wholeInFeed(posts: readonly Blog[]): Set<Blog> {
 /** A feed of some of the posts (one tag's): its posts, its own address and its title's subject. */
 export interface FeedOf {
   posts: readonly Blog[];
+  /** Where its language's pages are: empty for the primary language's, `/fr` for another's. */
+  prefix: string;
+  /** Its language, where the owner chose the site's (an English site's feed says none, as it did). */
+  language?: string;
   /** The feed's path, `/feed.xml` for the whole blog's. */
   self: string;
   /** The listing's page the feed stands for, a path. */
@@ -84,11 +107,13 @@ export interface FeedOf {
   subject: string;
 }
 
-/** The site's feed: the newest public posts, in the owner's order. */
-export const siteFeed = (portfolio: Portfolio): FeedOf => ({
+/** The site's feed in one language: its newest public posts, in the owner's order. */
+export const siteFeed = (portfolio: Portfolio, prefix = '', language?: string): FeedOf => ({
   posts: feedPosts(portfolio.blogs),
-  self: '/feed.xml',
-  page: '/',
+  prefix,
+  language,
+  self: `${prefix}/feed.xml`,
+  page: `${prefix}/`,
   subject: 'blog',
 });
 
@@ -102,7 +127,7 @@ export const siteFeed = (portfolio: Portfolio): FeedOf => ({
 export function atomFeed(source: SiteSource, bodies: ReadonlyMap<string, string>, feed: FeedOf): string {
   const { portfolio, siteUrl, updated } = source;
   const { name, title } = portfolio.personalInfo;
-  const [language] = portfolio.languages;
+  const { prefix, language } = feed;
   const host = new URL(siteUrl).hostname;
   const whole = wholeInFeed(feed.posts);
   const ids = new Set<string>();
@@ -112,7 +137,7 @@ export function atomFeed(source: SiteSource, bodies: ReadonlyMap<string, string>
     let id = tag;
     for (let n = 2; ids.has(id); n += 1) id = `${tag}-${n}`;
     ids.add(id);
-    const page = hasPage(post) ? postUrl(siteUrl, post.slug) : `${siteUrl}/#blog`;
+    const page = hasPage(post) ? postUrl(siteUrl, post.slug, prefix) : `${siteUrl}${prefix}/#blog`;
     const body = whole.has(post) ? bodies.get(post.body) : undefined;
     return [
       '  <entry>',
@@ -130,7 +155,6 @@ export function atomFeed(source: SiteSource, bodies: ReadonlyMap<string, string>
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    // Its language, where the owner chose the site's (an English site's feed is as it was).
     `<feed xmlns="http://www.w3.org/2005/Atom"${language ? ` xml:lang="${escapeXml(language)}"` : ''}>`,
     `  <title>${escapeXml(`${name}: ${feed.subject}`)}</title>`,
     `  <subtitle>${escapeXml(title)}</subtitle>`,

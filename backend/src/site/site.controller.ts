@@ -3,6 +3,7 @@ import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/com
 import { BLOG_INDEX_PATH, BLOG_PATH, couldBeSlug, isSlug, postPath, tagFeedPath } from '@portfolio/contract';
 import type { Request, Response } from 'express';
 import { REVALIDATE } from '../http/cache-control';
+import { languagePrefix } from '../http/language-paths';
 import { requestOrigin } from '../http/request-origin';
 import { sendRevalidated } from '../http/revalidated';
 import { robotsTxt } from './site-files';
@@ -14,8 +15,12 @@ import { SiteService } from './site.service';
 export class SiteController {
   constructor(private readonly site: SiteService) {}
 
+  /** The home page: the primary language's at `/`, another's at `/{tag}/` (`language-paths.ts`), if the site has it. */
   @Get()
   async page(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const prefix = languagePrefix(response);
+    if (prefix)
+      return this.sendOr404(request, response, 'html', await this.site.named(`${prefix}/`, this.siteUrl(request)));
     const page = await this.site.currentPage(this.siteUrl(request));
     if (!page) throw new NotFoundException({ message: 'The front end is not built: run make build' });
     this.send(request, response, 'html', page);
@@ -24,18 +29,19 @@ export class SiteController {
   /** The blog's index, and its further pages: the first has one address only, `/blog`. */
   @Get(BLOG_INDEX_PATH)
   async blog(@Req() request: Request, @Res() response: Response): Promise<void> {
-    await this.listing(BLOG_INDEX_PATH, request, response);
+    await this.listing(`${languagePrefix(response)}${BLOG_INDEX_PATH}`, request, response);
   }
 
   @Get(`${BLOG_PATH}page/:page`)
   async blogPage(@Param('page') page: string, @Req() request: Request, @Res() response: Response): Promise<void> {
-    await this.listing(`${BLOG_PATH}page/${page}`, request, response, BLOG_INDEX_PATH);
+    const index = `${languagePrefix(response)}${BLOG_INDEX_PATH}`;
+    await this.listing(`${index}/page/${page}`, request, response, index);
   }
 
   /** A tag's page and its further pages, and its feed; a slug that is no tag's is the 404 page. */
   @Get(`${BLOG_PATH}tag/:tag`)
   async tag(@Param('tag') tag: string, @Req() request: Request, @Res() response: Response): Promise<void> {
-    await this.listing(`${BLOG_PATH}tag/${tag}`, request, response);
+    await this.listing(`${languagePrefix(response)}${BLOG_PATH}tag/${tag}`, request, response);
   }
 
   @Get(`${BLOG_PATH}tag/:tag/page/:page`)
@@ -45,21 +51,39 @@ export class SiteController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    await this.listing(`${BLOG_PATH}tag/${tag}/page/${page}`, request, response, `${BLOG_PATH}tag/${tag}`);
+    const first = `${languagePrefix(response)}${BLOG_PATH}tag/${tag}`;
+    await this.listing(`${first}/page/${page}`, request, response, first);
   }
 
   @Get(`${BLOG_PATH}tag/:tag/feed.xml`)
   async tagFeed(@Param('tag') tag: string, @Req() request: Request, @Res() response: Response): Promise<void> {
-    const feed = isSlug(tag) ? await this.site.listing(tagFeedPath(tag).slice(1), this.siteUrl(request)) : undefined;
-    if (feed) this.send(request, response, 'application/atom+xml', feed);
-    else this.notFound(response);
+    const name = `${languagePrefix(response)}${tagFeedPath(tag)}`.slice(1);
+    this.sendOr404(
+      request,
+      response,
+      'application/atom+xml',
+      isSlug(tag) ? await this.site.named(name, this.siteUrl(request)) : undefined,
+    );
   }
 
-  /** A post's page; a former address moves to the current one; anything else is the site's 404 page. */
+  /**
+   * A post's page; a former address moves to the current one; anything else is the site's 404
+   * page. In another language, the page of the post's translation at its own address: a former
+   * address was the primary language's.
+   */
   @Get(`${BLOG_PATH}:slug`)
   async post(@Param('slug') slug: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     // What cannot be an address is answered without reading the document.
-    const answer = couldBeSlug(slug) ? await this.site.postPage(slug, this.siteUrl(request)) : undefined;
+    if (!couldBeSlug(slug)) return this.notFound(response);
+    const prefix = languagePrefix(response);
+    if (prefix)
+      return this.sendOr404(
+        request,
+        response,
+        'html',
+        await this.site.named(`${prefix}${postPath(slug)}`, this.siteUrl(request)),
+      );
+    const answer = await this.site.postPage(slug, this.siteUrl(request));
     if (answer && 'page' in answer) {
       this.send(request, response, 'html', answer.page);
     } else if (answer) {
@@ -80,8 +104,17 @@ export class SiteController {
     this.send(request, response, 'application/xml', await this.site.sitemap(this.siteUrl(request)));
   }
 
+  /** The blog's feed: the primary language's at `/feed.xml`, another's at `/{tag}/feed.xml`. */
   @Get('feed.xml')
   async feed(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const prefix = languagePrefix(response);
+    if (prefix)
+      return this.sendOr404(
+        request,
+        response,
+        'application/atom+xml',
+        await this.site.named(`${prefix.slice(1)}/feed.xml`, this.siteUrl(request)),
+      );
     this.send(request, response, 'application/atom+xml', await this.site.feed(this.siteUrl(request)));
   }
 
@@ -95,8 +128,12 @@ export class SiteController {
       return;
     }
     // A tag's slug and a page's number are each shaped as a slug (a tag's may be longer than a post's).
-    const page = isSlug(path.split('/').at(-1)!) ? await this.site.listing(path, this.siteUrl(request)) : undefined;
-    if (page) this.send(request, response, 'html', page);
+    const page = isSlug(path.split('/').at(-1)!) ? await this.site.named(path, this.siteUrl(request)) : undefined;
+    this.sendOr404(request, response, 'html', page);
+  }
+
+  private sendOr404(request: Request, response: Response, type: string, page: RenderedPage | undefined): void {
+    if (page) this.send(request, response, type, page);
     else this.notFound(response);
   }
 

@@ -116,10 +116,11 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * A page or file of the blog's listings as it is now (`/blog`, `/blog/page/{n}`,
-   * `/blog/tag/{slug}`, its pages, `blog/tag/{slug}/feed.xml`), or undefined where there is none.
+   * A page or file as it is now, by its name in the pass (`/blog`, `/blog/page/{n}`,
+   * `/blog/tag/{slug}`, its pages, `blog/tag/{slug}/feed.xml`; in another language `/fr/`,
+   * `/fr/blog/{slug}`, `fr/feed.xml`), or undefined where there is none.
    */
-  async listing(name: string, siteUrl: string): Promise<RenderedPage | undefined> {
+  async named(name: string, siteUrl: string): Promise<RenderedPage | undefined> {
     return this.renderer && this.fromPass(siteUrl, () => name);
   }
 

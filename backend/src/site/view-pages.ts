@@ -1,9 +1,10 @@
-import { landingPortfolio, postPath, postsInOrder, tagFeedPath } from '@portfolio/contract';
+import { hasPage, landingPortfolio, postPath, postsInOrder, tagFeedPath, type Portfolio } from '@portfolio/contract';
 import type { RenderedPost } from '@portfolio/contract/markdown';
 import type { PublicPortfolio } from '../portfolio/portfolio-reader';
-import { blogListings, listingPagesOf } from './blog-listings';
+import { blogListings, listingPagesOf, type Listing } from './blog-listings';
 import type { PageJob } from './kept-pages';
-import type { PageDigests } from './page-digests';
+import type { CommonDigests, PageDigests } from './page-digests';
+import { homePath, languageViews, PageAddresses, type LanguageView } from './page-languages';
 import type { PageRenderer } from './page-renderer';
 import {
   atomFeed,
@@ -13,6 +14,7 @@ import {
   sitemapXml,
   wholeInFeed,
   type FeedOf,
+  type SitemapPage,
   type SiteSource,
 } from './site-files';
 
@@ -36,53 +38,137 @@ export function* viewPages(
   // Every feed and the sitemap carry it: the posts are read for it once a pass.
   const source = { portfolio, updated: lastChange(portfolio, view.publishedAt), siteUrl };
   const digests = remembered.for({ build: renderer?.build ?? '', siteUrl, year: new Date().getFullYear() });
-  const listings = blogListings(portfolio);
+  const site = siteAddresses(portfolio);
+  const { views, addresses } = site;
   if (renderer) {
-    yield {
-      name: '/',
-      digest: digests.of('home', landingPortfolio(portfolio)),
-      make: async () => renderer.page(portfolio, siteUrl),
-    };
-  }
-  yield {
-    name: 'sitemap.xml',
-    digest: digests.of('sitemap', sitemapXml(source, listings)),
-    make: async () => sitemapXml(source, listings),
-  };
-  for (const { post, newer, older } of renderer ? postsInOrder(portfolio.blogs) : []) {
-    yield {
-      name: postPath(post.slug),
-      digest: digests.post(portfolio, post, newer, older),
-      make: async () => {
-        const content = await bodyOf(post.body);
-        return content && renderer?.post({ portfolio, post, newer, older, content, siteUrl });
-      },
-    };
-  }
-  for (const listing of renderer ? listings : []) {
-    const { tag, pages } = listing;
-    for (const { path, page, posts } of listingPagesOf(listing)) {
+    for (const language of views) {
+      const { document, prefix } = language;
+      const about = addresses.language(HOME, language);
       yield {
-        name: path,
-        digest: digests.listing(portfolio, posts, [tag, page, pages]),
-        make: async () => renderer?.blog({ portfolio, posts, tag, page, pages, siteUrl }),
+        name: homePath(prefix),
+        digest: digests.of('home', [landingPortfolio(document), about]),
+        make: async () => renderer.page(document, siteUrl, about),
       };
     }
   }
-  const feeds: FeedOf[] = [siteFeed(portfolio)];
+  const sitemap = sitemapPages(site);
+  yield {
+    name: 'sitemap.xml',
+    digest: digests.of('sitemap', sitemapXml(source, sitemap)),
+    make: async () => sitemapXml(source, sitemap),
+  };
+  for (const language of renderer ? views : []) {
+    const { document: portfolio, original } = language;
+    for (const { post, newer, older } of postsInOrder(portfolio.blogs)) {
+      const about = addresses.language(original.get(post), language);
+      yield {
+        name: `${language.prefix}${postPath(post.slug)}`,
+        digest: digests.post(portfolio, post, newer, older, about),
+        make: async () => {
+          const content = await bodyOf(post.body);
+          return content && renderer?.post({ portfolio, post, newer, older, content, siteUrl, language: about });
+        },
+      };
+    }
+  }
+  for (const language of renderer ? views : []) {
+    const { document: portfolio } = language;
+    for (const listing of site.listings.get(language)!) {
+      const { tag, pages } = listing;
+      for (const { path, page, posts } of listingPagesOf(listing)) {
+        const about = addresses.language(listingKey(language, path), language);
+        yield {
+          name: path,
+          digest: digests.listing(portfolio, posts, [tag, page, pages, about]),
+          make: async () => renderer?.blog({ portfolio, posts, tag, page, pages, siteUrl, language: about }),
+        };
+      }
+    }
+  }
+  for (const language of views) {
+    yield* feedPages(source, language, site.listings.get(language)!, digests, bodyOf);
+  }
+}
+
+/** The home page's key among the pages that are one page in several languages. */
+const HOME = 'home';
+
+/** A listing's page's key: its path without its language's prefix, the same in every language. */
+const listingKey = ({ prefix }: LanguageView, path: string) => `listing ${path.slice(prefix.length)}`;
+
+/** The site's languages, each one's listings, and where each page is in each language. */
+interface SiteAddresses {
+  views: LanguageView[];
+  listings: Map<LanguageView, Listing[]>;
+  addresses: PageAddresses;
+}
+
+function siteAddresses(portfolio: Portfolio): SiteAddresses {
+  const views = languageViews(portfolio);
+  const addresses = new PageAddresses(views);
+  const listings = new Map(views.map((view) => [view, blogListings(view.document, view.prefix)]));
+  for (const view of views) {
+    addresses.add(HOME, view, homePath(view.prefix));
+    for (const listing of listings.get(view)!) {
+      for (const { path } of listingPagesOf(listing)) addresses.add(listingKey(view, path), view, path);
+    }
+    for (const post of view.document.blogs.filter(hasPage)) {
+      addresses.add(view.original.get(post), view, `${view.prefix}${postPath(post.slug)}`);
+    }
+  }
+  return { views, listings, addresses };
+}
+
+/** The sitemap's pages: each language's home page, its listings' pages and its posts' pages, each with its alternates. */
+function sitemapPages({ views, listings, addresses }: SiteAddresses): SitemapPage[] {
+  const pages: SitemapPage[] = [];
+  const page = (path: string, key: unknown) =>
+    pages.push({ path, ...(addresses.alternates(key) && { alternates: addresses.alternates(key) }) });
+  for (const view of views) page(homePath(view.prefix), HOME);
+  for (const view of views) {
+    for (const listing of listings.get(view)!) {
+      for (const { path } of listingPagesOf(listing)) page(path, listingKey(view, path));
+    }
+  }
+  for (const view of views) {
+    for (const post of view.document.blogs.filter(hasPage))
+      page(`${view.prefix}${postPath(post.slug)}`, view.original.get(post));
+  }
+  return pages;
+}
+
+/** A language's feeds: its blog's, and each of its tags'. */
+function* feedPages(
+  source: SiteSource,
+  { document: portfolio, prefix, tag: language }: LanguageView,
+  listings: readonly Listing[],
+  digests: CommonDigests,
+  bodyOf: BodyOf,
+): Generator<PageJob> {
+  // Its language, where the owner chose the site's: an English site's feeds say none, as they did.
+  const said = portfolio.languages.length > 0 ? language : undefined;
+  const feeds: FeedOf[] = [siteFeed(portfolio, prefix, said)];
   for (const { base, tag, posts } of listings) {
-    if (tag) feeds.push({ posts: feedPosts(posts), self: tagFeedPath(tag.slug), page: base, subject: tag.name });
+    if (tag) {
+      feeds.push({
+        posts: feedPosts(posts),
+        prefix,
+        language: said,
+        self: `${prefix}${tagFeedPath(tag.slug)}`,
+        page: base,
+        subject: tag.name,
+      });
+    }
   }
   const { name, title } = portfolio.personalInfo;
-  const [language] = portfolio.languages;
   for (const feed of feeds) {
     const { posts, ...about } = feed;
     yield {
       name: feed.self.slice(1),
       // Not the site's last change: a feed is made again when what it lists changes, and dated then.
       // Dated by every public save, each of 200 tags' feeds was made again at each.
-      digest: digests.of('feed', [name, title, language, about, posts.map((post) => digests.entry(post))]),
-      make: async () => feedOf(source, feed, bodyOf),
+      digest: digests.of('feed', [name, title, about, posts.map((post) => digests.entry(post))]),
+      make: async () => feedOf({ ...source, portfolio }, feed, bodyOf),
     };
   }
 }

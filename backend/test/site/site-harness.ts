@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { CONTENT_SECURITY_POLICY_DIRECTIVES, type Portfolio, type PortfolioInput } from '@portfolio/contract';
+import { CONTENT_SECURITY_POLICY_DIRECTIVES, type PortfolioInput } from '@portfolio/contract';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { PageRenderer } from '../../src/site/page-renderer';
@@ -54,14 +54,6 @@ export function siteHarness(environment: Record<string, string> = { SITE_URL }, 
       return response.body.id as string;
     },
   };
-}
-
-/**
- * What the page's embedded data holds of a document: its content, without the site's languages and
- * words, which the page's HTML is written in.
- */
-export function pageContent({ languages: _languages, words: _words, ...content }: Portfolio): object {
-  return content;
 }
 
 /** Counts the service's renders of the home page, of post pages or of the blog's listings from now on; the renderer stays the real one. */

@@ -1,7 +1,7 @@
-import { PORTFOLIO } from '@portfolio/contract';
+import { pageContent, PORTFOLIO } from '@portfolio/contract';
 import { renderPost } from '@portfolio/contract/markdown';
 import { HOSTILE, hostileDocument, valuesOf } from '@portfolio/contract/testing';
-import { pageContent, parsePage, parseXml, siteHarness } from './site-harness';
+import { parsePage, parseXml, siteHarness } from './site-harness';
 
 const site = siteHarness();
 let html: string;

@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib';
-import { DEFAULT_PORTFOLIO, PORTFOLIO, withoutOptionalFields, type Portfolio } from '@portfolio/contract';
+import { DEFAULT_PORTFOLIO, pageContent, PORTFOLIO, withoutOptionalFields, type Portfolio } from '@portfolio/contract';
 import { PortfolioWriter } from '../../src/portfolio/portfolio-writer';
 import { RENDER_AFTER_SAVE_MS, SiteService } from '../../src/site/site.service';
-import { countRenders, pageContent, parsePage, parseXml, SITE_URL, siteHarness } from './site-harness';
+import { countRenders, parsePage, parseXml, SITE_URL, siteHarness } from './site-harness';
 
 const site = siteHarness();
 const http = () => site.api.http;

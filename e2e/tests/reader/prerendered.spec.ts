@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { pageContent } from '@portfolio/contract';
 import {
   DEFAULT_PORTFOLIO,
   baseUrl,
   ownerApi,
-  pageContent,
   pageData,
   recordCspViolations,
   storeDocument,

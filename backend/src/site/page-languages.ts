@@ -1,0 +1,76 @@
+import {
+  inLanguage,
+  isWrittenIn,
+  languagePrefix,
+  siteLanguages,
+  type Blog,
+  type LanguageLink,
+  type PageLanguage,
+  type Portfolio,
+} from '@portfolio/contract';
+
+/** The site in one of its languages: the document as its pages show it, and where they are. */
+export interface LanguageView {
+  tag: string;
+  /** Empty for the primary language, `/fr` for another. */
+  prefix: string;
+  document: Portfolio;
+  /** Each post of `document` by the post of the stored document it is: one page in each language it is written in. */
+  original: Map<Blog, Blog>;
+}
+
+/** The site in each of its languages, the primary first. */
+export function languageViews(portfolio: Portfolio): LanguageView[] {
+  const [primary] = siteLanguages(portfolio);
+  return siteLanguages(portfolio).map((tag) => {
+    const document = inLanguage(portfolio, tag);
+    // `inLanguage` keeps the posts written in the language, in the document's order.
+    const originals = portfolio.blogs.filter((post) => isWrittenIn(post, tag, primary!));
+    const original = new Map(document.blogs.map((post, index) => [post, originals[index]!]));
+    return { tag, prefix: languagePrefix(portfolio, tag), document, original };
+  });
+}
+
+/** A language's home page: `/` for the primary, `/fr/` for another. */
+export const homePath = (prefix: string): string => `${prefix}/`;
+
+/**
+ * Which page is the same page in another language, by a key of its own (the home page, a listing's
+ * page by its path without the language, a post by the stored post), and where it is in each. A page
+ * of a site in one language has no `PageLanguage`: it says nothing of languages beyond its `lang`.
+ */
+export class PageAddresses {
+  private readonly pages = new Map<unknown, Map<string, string>>();
+  private readonly languages: readonly string[];
+
+  constructor(private readonly views: readonly LanguageView[]) {
+    this.languages = views.map(({ tag }) => tag);
+  }
+
+  /** Says that the page `key` is at `path` in `view`'s language. */
+  add(key: unknown, view: LanguageView, path: string): void {
+    let group = this.pages.get(key);
+    if (!group) this.pages.set(key, (group = new Map()));
+    group.set(view.tag, path);
+  }
+
+  /** The same page in each language it is in, in the site's order, then `x-default`: the primary's, or the first there is. */
+  alternates(key: unknown): LanguageLink[] | undefined {
+    const group = this.pages.get(key);
+    if (!group || this.languages.length < 2) return undefined;
+    const found = this.languages.flatMap((tag) => (group.has(tag) ? [{ hreflang: tag, path: group.get(tag)! }] : []));
+    return [...found, { hreflang: 'x-default', path: found[0]!.path }];
+  }
+
+  /** What the page `key` in `view`'s language says of languages: its alternates, and its switcher's links. */
+  language(key: unknown, view: LanguageView): PageLanguage | undefined {
+    const alternates = this.alternates(key);
+    if (!alternates) return undefined;
+    const group = this.pages.get(key)!;
+    const switcher = this.views
+      .filter(({ tag }) => tag !== view.tag)
+      // Where the page is not written in a language, that language's home: never a page that is not.
+      .map(({ tag, prefix }) => ({ hreflang: tag, path: group.get(tag) ?? homePath(prefix) }));
+    return { tag: view.tag, prefix: view.prefix, alternates, switcher };
+  }
+}
