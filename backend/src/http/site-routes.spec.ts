@@ -40,3 +40,32 @@ describe('the paths the API answers outside /api', () => {
       expect(isSiteRoute(path)).toBe(false);
   });
 });
+
+describe("the site's pages in another language", () => {
+  const LANGUAGE_LOCATION = '~ ^/(?!api(/|$))[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?(/|$)';
+  const language = new RegExp(LANGUAGE_LOCATION.slice(2));
+
+  it('are sent on to the API by nginx, and no other path of the site is', () => {
+    expect(locationOf(LANGUAGE_LOCATION)).toMatch(/\n {8}proxy_pass \$api;/);
+    for (const path of ['/fr', '/fr/', '/pt-BR/blog/un-article', '/zh-Hant-TW/feed.xml', '/es-419/blog/tag/x'])
+      expect(language.test(path)).toBe(true);
+    for (const path of [
+      '/api/portfolio',
+      '/api',
+      '/admin',
+      '/assets/index.js',
+      '/favicon.svg',
+      '/icon-192.png',
+      '/no-script.css',
+      '/media/a.webp',
+    ])
+      expect(language.test(path)).toBe(false);
+  });
+
+  it("are a language's home, its feed and its blog's pages, as the API's routes take them", () => {
+    for (const path of ['/fr', '/fr/', '/fr/feed.xml', '/fr/blog', '/fr/blog/un-article', '/pt-BR/blog/tag/x/page/2'])
+      expect(isSiteRoute(path)).toBe(true);
+    for (const path of ['/fr/admin', '/fr/sitemap.xml', '/fr/blog/a/b', '/api/blog', '/french/', '/FR/'])
+      expect(isSiteRoute(path)).toBe(false);
+  });
+});
