@@ -32,6 +32,10 @@ import { SkillsTab } from './skills-tab';
 import { StatisticsTab } from '../statistics/statistics-tab';
 import { UnplacedErrors } from './unplaced-errors';
 import { UnreadableDraftDialog } from '../saving/unreadable-draft-dialog';
+import { LanguageChoice } from '../translations/language-choice';
+import { landingTextsLeft } from '../translations/texts-left';
+import { languageOfField } from '../translations/translation-entries';
+import { useEditingLanguage } from '../translations/use-editing-language';
 
 /**
  * The editor: four tabs over one document held in memory until 'Save Changes'. Every change is
@@ -59,6 +63,7 @@ export function PortfolioEditor({
   const [saved, setSaved] = useState(stored);
   const [portfolio, setPortfolio] = useState(stored.portfolio);
   const [tab, setTab] = useState<Tab>('personal');
+  const language = useEditingLanguage(portfolio);
   const [security, setSecurity] = useState<SecurityDialog>();
   // The post open in the Blogs tab: while one is, Ctrl+S saves it rather than the landing content.
   const [openPost, setOpenPost] = useState<OpenPost>();
@@ -84,7 +89,12 @@ export function PortfolioEditor({
   });
   const outcomes = useSaveOutcomes({
     errors,
-    showTab: (path) => setTab(tabOf(path)),
+    // A field in error shows in its own language: a translation's, or the primary's.
+    showTab: (path) => {
+      setTab(tabOf(path));
+      const tag = languageOfField(portfolio, path);
+      if (tag) language.choose(tag);
+    },
     onSaved: setSaved,
     startFrom,
     closeHistory: history.close,
@@ -162,6 +172,9 @@ export function PortfolioEditor({
       <main id="main" onBlur={errors.markTouched} className="mx-auto max-w-5xl px-4 pt-6 pb-28 sm:px-8 sm:pt-10">
         <BackupAlert backup={backup} />
         <UnplacedErrors errors={errors.unplaced} />
+        {tab !== 'statistics' && (
+          <LanguageChoice language={language} textsLeft={(tag) => landingTextsLeft(portfolio, tag)} />
+        )}
         <TabList
           label="Portfolio sections"
           idBase="editor"
@@ -172,7 +185,12 @@ export function PortfolioEditor({
         <TabPanel idBase="editor" value={tab} className="mt-8">
           {tab === 'personal' && (
             <div className="space-y-10">
-              <PersonalTab value={portfolio.personalInfo} onChange={update('personalInfo')} errors={shown} />
+              <PersonalTab
+                value={portfolio.personalInfo}
+                onChange={update('personalInfo')}
+                errors={shown}
+                language={language}
+              />
               <AppearancePanel value={portfolio.appearance} onChange={update('appearance')} errors={shown} />
               <LanguagesPanel value={portfolio.languages} onChange={update('languages')} errors={shown} />
               <WordsPanel
@@ -183,9 +201,11 @@ export function PortfolioEditor({
               />
             </div>
           )}
-          {tab === 'skills' && <SkillsTab items={portfolio.skills} onChange={update('skills')} errors={shown} />}
+          {tab === 'skills' && (
+            <SkillsTab items={portfolio.skills} onChange={update('skills')} errors={shown} language={language} />
+          )}
           {tab === 'projects' && (
-            <ProjectsTab items={portfolio.projects} onChange={update('projects')} errors={shown} />
+            <ProjectsTab items={portfolio.projects} onChange={update('projects')} errors={shown} language={language} />
           )}
           {tab === 'blogs' && (
             <BlogsTab
@@ -193,6 +213,7 @@ export function PortfolioEditor({
               onLandingChange={update('landingPage')}
               errors={shown}
               bodies={bodies}
+              language={language}
               open={openPost}
               onOpen={setOpenPost}
               onSessionExpired={onSessionExpired}

@@ -5,9 +5,22 @@ import { fieldId } from '../form/validate-portfolio';
 import { Badge } from '@/components/ui/badge';
 import { FieldError, FlagField } from '../form/field';
 import { ItemList, type ItemRow, type ListTabProps } from '../lists/item-list';
+import { TranslatedField } from '../translations/translated-field';
 
-/** One skill: its name's input, its controls beside it, and whether it is hidden. */
-function skillTile(skill: Skill, { number, field, flag, controls }: ItemRow<Skill>) {
+/**
+ * One skill: its name's input, its controls beside it, and whether it is hidden; in another
+ * language than the primary, its name there.
+ */
+function skillTile(skill: Skill, { number, field, flag, controls, translated, language }: ItemRow<Skill>) {
+  if (language.translating) {
+    return (
+      <TranslatedField
+        {...translated('name')}
+        language={language}
+        label={skill.hidden ? `Skill ${number} (hidden)` : `Skill ${number}`}
+      />
+    );
+  }
   const { path, value, onChange, error } = field('name');
   const id = fieldId(path);
   return (

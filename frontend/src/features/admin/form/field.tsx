@@ -23,6 +23,9 @@ interface FieldProps {
 
 type InputProps = Pick<ComponentProps<'input'>, 'type' | 'placeholder' | 'autoComplete' | 'inputMode' | 'step'>;
 
+/** The language a field's text is in, where it is not the editor's: a translation's, for spelling and reading direction. */
+type LanguageProps = Pick<ComponentProps<'input'>, 'lang' | 'dir'>;
+
 /**
  * A labelled text field; its error (the editor's or the server's) is shown and announced with it.
  * It holds as many characters as the document's description allows the field at its path.
@@ -38,13 +41,17 @@ export function TextField({
   onBlur,
   multiline = false,
   rows,
+  lang,
+  dir,
   ...inputProps
-}: FieldProps & InputProps & { multiline?: boolean; rows?: number }) {
+}: FieldProps & InputProps & LanguageProps & { multiline?: boolean; rows?: number }) {
   const id = fieldId(path);
   const control = {
     id,
     name: path,
     value,
+    lang,
+    dir,
     maxLength: boundOf(path),
     onBlur,
     'aria-invalid': error ? true : undefined,
@@ -180,7 +187,8 @@ export function CommaListField({
   placeholder,
   hint,
   className,
-}: {
+  ...language
+}: LanguageProps & {
   path: string;
   label: string;
   items: string[];
@@ -212,6 +220,7 @@ export function CommaListField({
       placeholder={placeholder}
       hint={hint}
       className={className}
+      {...language}
     />
   );
 }

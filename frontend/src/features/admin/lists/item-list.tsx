@@ -1,4 +1,4 @@
-import { limitOf, PORTFOLIO, type Portfolio } from '@portfolio/contract';
+import { languageName, limitOf, PORTFOLIO, type Portfolio } from '@portfolio/contract';
 import type { ReactNode } from 'react';
 import { useListEditor } from './use-list-editor';
 import type { FieldErrors } from '../form/validate-portfolio';
@@ -6,6 +6,13 @@ import { LIST_WORDS, type ListSection } from '../form/editor-tabs';
 import { AddButton, DeleteButton, EmptyList, itemName } from './item-controls';
 import { Panel } from '../form/panel';
 import { SortableItem, SortableItems } from './sortable-items';
+import {
+  translatedText,
+  type Translatable,
+  type TranslatedKey,
+  type TranslatedText,
+} from '../translations/translation-entries';
+import type { EditingLanguage } from '../translations/use-editing-language';
 
 /** The keys of an item's text fields. */
 type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
@@ -17,6 +24,7 @@ export interface ListTabProps<K extends ListSection> {
   items: Portfolio[K];
   onChange: (items: Portfolio[K]) => void;
   errors: FieldErrors;
+  language: EditingLanguage;
 }
 
 /** What a tab needs to draw one item's fields. */
@@ -32,6 +40,9 @@ export interface ItemRow<T> {
   error: (key: keyof T & string) => string | undefined;
   /** One yes-or-no field's path, value and change, as `FlagField` takes them. */
   flag: (key: FlagKey<T>) => { path: string; checked: boolean; onChange: (checked: boolean) => void };
+  /** One of the item's texts in the language edited, when it is not the primary one. */
+  translated: (key: TranslatedKey<T & Translatable>) => TranslatedText;
+  language: EditingLanguage;
   /** The item's own controls (its 'Reorder' handle and delete button), placed by the tab within the item. */
   controls: ReactNode;
 }
@@ -48,14 +59,16 @@ const LAYOUTS = {
  * the empty state, each item numbered with a handle to reorder it and a delete button, and focus
  * kept where a keyboard user expects it. The tab only draws an item's fields. The list's words
  * come from its noun (LIST_WORDS); an item's first field, the first the tab shows, names it and
- * takes a new item's focus.
+ * takes a new item's focus. In another language than the primary, the tab draws the item's texts
+ * in that language, and the list is added to, ordered and pruned in the primary one only.
  */
-export function ItemList<T extends object>({
+export function ItemList<T extends Translatable>({
   path,
   layout = 'cards',
   items,
   onChange,
   errors,
+  language,
   create,
   numberOf = (index) => String(index + 1),
   renderItem,
@@ -65,6 +78,7 @@ export function ItemList<T extends object>({
   items: T[];
   onChange: (items: T[]) => void;
   errors: FieldErrors;
+  language: EditingLanguage;
   create: () => T;
   /** As the owner reads an item's number: `1`, or `01` for projects. */
   numberOf?: (index: number) => string;
@@ -77,15 +91,22 @@ export function ItemList<T extends object>({
   const firstField = Object.keys(PORTFOLIO.fields[path].item.fields)[0] as TextKey<T>;
   const { keys, add, remove, update, move } = useListEditor(items, onChange, { path, firstField, create, addId });
   const names = items.map((item, index) => itemName(noun, numberOf(index), item[firstField] as string));
+  const { translating } = language;
 
   return (
     <Panel
       title={`${capitalised(noun)}s`}
-      description={`${items.length} of at most ${max}, ${shownAs}.`}
+      description={
+        translating
+          ? `${items.length} of at most ${max}, ${shownAs}. They are added, ordered and removed in ${languageName(language.primary)}.`
+          : `${items.length} of at most ${max}, ${shownAs}.`
+      }
       actions={
-        <AddButton id={addId} onClick={add} disabled={items.length >= max}>
-          {`Add ${noun.split(' ').map(capitalised).join(' ')}`}
-        </AddButton>
+        !translating && (
+          <AddButton id={addId} onClick={add} disabled={items.length >= max}>
+            {`Add ${noun.split(' ').map(capitalised).join(' ')}`}
+          </AddButton>
+        )
       }
     >
       {items.length === 0 ? (
@@ -112,6 +133,17 @@ export function ItemList<T extends object>({
                   checked: item[key] as boolean,
                   onChange: (checked) => update(index, { [key]: checked } as Partial<T>),
                 }),
+                translated: (key) =>
+                  translatedText({
+                    item,
+                    path: at,
+                    section: path,
+                    tag: language.tag,
+                    key,
+                    onChange: (changed) => update(index, { translations: changed.translations } as Partial<T>),
+                    errors,
+                  }),
+                language,
               };
               return (
                 <SortableItem
@@ -123,7 +155,7 @@ export function ItemList<T extends object>({
                   {(handle) =>
                     renderItem(item, {
                       ...row,
-                      controls: (
+                      controls: !translating && (
                         <>
                           {handle}
                           <DeleteButton label={`Delete ${names[index]}`} onClick={() => remove(index)} />

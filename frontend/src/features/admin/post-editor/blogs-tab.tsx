@@ -6,6 +6,7 @@ import { LandingPostsPanel } from '../posts/landing-posts-panel';
 import { PinnedPosts } from '../posts/pinned-posts';
 import { PostEditor } from './post-editor';
 import { PostList } from '../posts/post-list';
+import type { EditingLanguage } from '../translations/use-editing-language';
 
 /** Which post is open: its id, or `new` for one not saved yet; undefined shows the lists. */
 export type OpenPost = { id: string | undefined } | undefined;
@@ -20,6 +21,7 @@ export function BlogsTab({
   onLandingChange,
   errors,
   bodies,
+  language,
   open,
   onOpen,
   onSessionExpired,
@@ -28,6 +30,8 @@ export function BlogsTab({
   onLandingChange: (value: Portfolio['landingPage']) => void;
   errors: FieldErrors;
   bodies: PostBodyStore;
+  /** The language the open post is edited in. */
+  language: EditingLanguage;
   open: OpenPost;
   onOpen: (open: OpenPost) => void;
   onSessionExpired: () => void;
@@ -47,6 +51,7 @@ export function BlogsTab({
         id={open.id}
         landing={landing}
         bodies={bodies}
+        language={language}
         onSessionExpired={onSessionExpired}
         onClose={(deleted) => {
           if (deleted) opener.current = 'add-blog-post';

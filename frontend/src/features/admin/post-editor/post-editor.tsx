@@ -12,6 +12,8 @@ import { PostForm } from '../posts/post-form';
 import { PostHistoryDialog, PostRevisionView } from './post-history';
 import { usePostEditor } from './use-post-editor';
 import { POST_HISTORY_BUTTON, usePostHistory } from './use-post-history';
+import type { EditingLanguage } from '../translations/use-editing-language';
+import { PostTranslationStatus } from '../posts/post-translation-status';
 
 /**
  * One post open on its own: its fields, 'Save Post' (Ctrl+S too), 'Delete Post' and the way back
@@ -21,6 +23,7 @@ export function PostEditor({
   id,
   landing,
   bodies,
+  language,
   onSessionExpired,
   onClose,
 }: {
@@ -28,10 +31,11 @@ export function PostEditor({
   id: string | undefined;
   landing: Portfolio;
   bodies: PostBodyStore;
+  language: EditingLanguage;
   onSessionExpired: () => void;
   onClose: (deleted: boolean) => void;
 }) {
-  const editor = usePostEditor({ id, landing, bodies, onSessionExpired, onClosed: onClose });
+  const editor = usePostEditor({ id, landing, bodies, language, onSessionExpired, onClosed: onClose });
   const history = usePostHistory({ editor, bodies, onSessionExpired });
   const [confirming, setConfirming] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -108,9 +112,10 @@ export function PostEditor({
         {editor.saved.id === undefined ? `New blog post: ${title}` : `Blog post: ${title}`}
         {editor.dirty && <span className="ml-2 text-sm font-normal text-amber-300">Unsaved changes</span>}
       </h2>
+      {language.translating && <PostTranslationStatus post={editor.edited} language={language} />}
       <fieldset className="min-w-0 rounded-2xl border border-white/10 bg-white/[0.03] p-5 sm:p-6">
         <legend className="sr-only">Blog post</legend>
-        <PostForm post={editor.edited} onChange={editor.setEdited} errors={editor.errors} />
+        <PostForm post={editor.edited} onChange={editor.setEdited} errors={editor.errors} language={language} />
       </fieldset>
 
       {confirming && (

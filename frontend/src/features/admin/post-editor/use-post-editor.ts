@@ -12,6 +12,8 @@ import { SAVE_MESSAGES } from '../saving/messages';
 import { failedSaveSaid } from '../saving/use-save-outcomes';
 import { clearPostDraft, readPostDraft, writePostDraft, type PostDraft } from '../posts/post-draft';
 import { POST_PATH, postFieldPath, samePost, validatePost } from '../posts/validate-post';
+import { languageOfField } from '../translations/translation-entries';
+import type { EditingLanguage } from '../translations/use-editing-language';
 
 /** The open post as stored: its id (none until a new post is saved), fields (body as Markdown) and ETag. */
 interface SavedPost {
@@ -29,12 +31,15 @@ export function usePostEditor({
   id: openedId,
   landing,
   bodies,
+  language,
   onSessionExpired,
   onClosed,
 }: {
   id: string | undefined;
   landing: Portfolio;
   bodies: PostBodyStore;
+  /** The language the post is edited in: a field in error is shown in its own. */
+  language: EditingLanguage;
   onSessionExpired: () => void;
   onClosed: (deleted: boolean) => void;
 }) {
@@ -84,7 +89,10 @@ export function usePostEditor({
 
   const showFirst = (problems: FieldErrors) => {
     const first = errors.firstOf(problems);
-    if (first) focusLater(fieldId(first));
+    if (!first) return;
+    const tag = languageOfField(document, first);
+    if (tag) language.choose(tag);
+    focusLater(fieldId(first));
   };
   const postErrors = (list: FieldError[]) => list.map((error) => ({ ...error, path: postFieldPath(error.path) }));
 

@@ -6,22 +6,29 @@ import { PostBodyField } from './post-body-field';
 import { PublishAtField, SlugField, StatusField } from './post-fields';
 import { slugFromTitle } from './slugs';
 import { POST_PATH } from './validate-post';
+import { PostTranslationForm } from './post-translation-form';
+import type { EditingLanguage } from '../translations/use-editing-language';
 
 type TextKey = 'title' | 'readTime' | 'date' | 'excerpt' | 'body';
 
 /**
  * One post's fields: Title, Read Time, Date (date picker), Excerpt, and its page: Slug, Status
  * (with Publish at when scheduled), Tags and its Markdown Body; then its marks and its readers.
+ * In another language than the primary, its texts there.
  */
 export function PostForm({
   post,
   onChange,
   errors,
+  language,
 }: {
   post: Blog;
   onChange: (post: Blog) => void;
   errors: FieldErrors;
+  language: EditingLanguage;
 }) {
+  if (language.translating)
+    return <PostTranslationForm post={post} onChange={onChange} errors={errors} language={language} />;
   const update = (patch: Partial<Blog>) => onChange({ ...post, ...patch });
   const error = (key: keyof Blog) => errors[`${POST_PATH}.${key}`];
   const field = (key: TextKey) => ({
