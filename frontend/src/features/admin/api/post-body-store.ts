@@ -35,14 +35,14 @@ export class PostBodyStore {
     return this.knownTexts(document);
   }
 
-  /** One post with its body as its Markdown, as the post's editor holds it. */
+  /** One post with its bodies (its own, its translations') as their Markdown, as the post's editor holds it. */
   async postWithText(post: Blog, signal?: AbortSignal): Promise<Blog> {
     await this.read([post], signal);
-    return { ...post, body: this.textOf.get(post.body) ?? post.body };
+    return mapPostBodies(post, (body) => this.textOf.get(body) ?? body);
   }
 
   private async read(posts: readonly Blog[], signal?: AbortSignal): Promise<void> {
-    const ids = new Set(posts.map((post) => post.body).filter(isPostBodyId));
+    const ids = new Set(posts.flatMap((post) => bodiesOf(post, '').map(({ body }) => body)).filter(isPostBodyId));
     const unread = [...ids].filter((id) => !this.textOf.has(id));
     await eachAtOnce(unread, async (id) => this.remember(id, await readPostBody(id, signal)));
   }
@@ -64,46 +64,59 @@ export class PostBodyStore {
    * are stored first. When one cannot be, nothing else is sent and the save's outcome says why.
    */
   async withIds(edited: Portfolio): Promise<{ ok: true; document: Portfolio } | { ok: false; result: SaveResult }> {
-    const stored = await this.store(edited.blogs, (index) => `blogs.${index}.body`);
+    const stored = await this.store(edited.blogs.flatMap((post, index) => bodiesOf(post, `blogs.${index}.`)));
     if (stored) return { ok: false, result: stored };
     return { ok: true, document: mapBodies(edited, (text) => (text ? this.idOf.get(text)! : '')) };
   }
 
-  /** One post as its save sends it: its body stored first (if it is new) and named by its id. */
+  /** One post as its save sends it: its bodies stored first (those that are new) and named by their ids. */
   async postWithId(edited: Blog): Promise<{ ok: true; post: Blog } | { ok: false; result: SaveResult }> {
-    const stored = await this.store([edited], () => 'body');
+    const stored = await this.store(bodiesOf(edited, ''));
     if (stored) return { ok: false, result: stored };
-    return { ok: true, post: { ...edited, body: edited.body ? this.idOf.get(edited.body)! : '' } };
+    return { ok: true, post: mapPostBodies(edited, (text) => (text ? this.idOf.get(text)! : '')) };
   }
 
   /** Stores the bodies not stored yet; the outcome of the first that could not be, naming its field. */
-  private async store(posts: readonly Blog[], pathOf: (index: number) => string): Promise<SaveResult | undefined> {
-    const unstored = posts.flatMap(({ body }, index) => (body && !this.idOf.has(body) ? [{ body, index }] : []));
+  private async store(bodies: readonly { body: string; path: string }[]): Promise<SaveResult | undefined> {
+    const unstored = bodies.filter(({ body }) => body && !this.idOf.has(body));
     try {
-      await eachAtOnce(unstored, async ({ body, index }) => {
+      await eachAtOnce(unstored, async ({ body, path }) => {
         try {
           this.remember(await storePostBody(body), body);
         } catch (error) {
-          throw new BodyNotStored(index, error);
+          throw new BodyNotStored(path, error);
         }
       });
     } catch (error) {
       if (!(error instanceof BodyNotStored)) throw error;
-      const path = pathOf(error.index);
+      const { path } = error;
       return failedSave(error.cause, (answer) => [{ path, message: reasonOf(answer) }]);
     }
     return undefined;
   }
 }
 
-/** Which post's body a failed request was storing. */
+/** Which body (its field's path) a failed request was storing. */
 class BodyNotStored extends Error {
-  readonly index: number;
-  constructor(index: number, cause: unknown) {
-    super(`The body of post ${index + 1} was not stored`, { cause });
-    this.index = index;
+  readonly path: string;
+  constructor(path: string, cause: unknown) {
+    super(`The body at ${path} was not stored`, { cause });
+    this.path = path;
   }
 }
+
+/** A post's bodies, its own and its translations', each with its field's path after `prefix`. */
+const bodiesOf = (post: Blog, prefix: string) => [
+  { body: post.body, path: `${prefix}body` },
+  ...post.translations.map(({ body }, index) => ({ body, path: `${prefix}translations.${index}.body` })),
+];
+
+/** A post with each of its bodies, its own and its translations', changed. */
+const mapPostBodies = (post: Blog, body: (value: string) => string): Blog => ({
+  ...post,
+  body: body(post.body),
+  translations: post.translations.map((translation) => ({ ...translation, body: body(translation.body) })),
+});
 
 /** The API's reason for refusing a body's Markdown (too long, say), in the document's words. */
 function reasonOf(answer: unknown): FieldError['message'] {
@@ -111,7 +124,7 @@ function reasonOf(answer: unknown): FieldError['message'] {
 }
 
 function mapBodies(document: Portfolio, body: (value: string) => string): Portfolio {
-  return { ...document, blogs: document.blogs.map((post) => ({ ...post, body: body(post.body) })) };
+  return { ...document, blogs: document.blogs.map((post) => mapPostBodies(post, body)) };
 }
 
 /** Runs `work` on every item, `AT_ONCE` at a time; the first failure rejects, and no new item starts. */

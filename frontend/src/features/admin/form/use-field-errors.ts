@@ -11,7 +11,11 @@ interface ServerFieldError extends FieldError {
  * Which errors the editor shows. Its own checks show once a field has been left or a save was
  * tried; the server's show while the field still holds what the server refused.
  */
-export function useFieldErrors(portfolio: Portfolio) {
+export function useFieldErrors(
+  portfolio: Portfolio,
+  /** The editor's own check of it: a module's function, the same every render. */
+  validate: (portfolio: Portfolio) => FieldErrors = validatePortfolio,
+) {
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
@@ -23,11 +27,11 @@ export function useFieldErrors(portfolio: Portfolio) {
       if (JSON.stringify(valueAt(portfolio, error.path)) === error.value)
         errors[error.path] = capitalise(error.message);
     }
-    for (const [path, message] of Object.entries(validatePortfolio(portfolio))) {
+    for (const [path, message] of Object.entries(validate(portfolio))) {
       if (attempted || touched.has(path)) errors[path] = message;
     }
     return errors;
-  }, [portfolio, touched, attempted, serverErrors]);
+  }, [portfolio, touched, attempted, serverErrors, validate]);
 
   return {
     shown,

@@ -11,7 +11,7 @@ import { newBlogPost } from '../lists/new-items';
 import { SAVE_MESSAGES } from '../saving/messages';
 import { failedSaveSaid } from '../saving/use-save-outcomes';
 import { clearPostDraft, readPostDraft, writePostDraft, type PostDraft } from '../posts/post-draft';
-import { POST_PATH, postFieldPath, samePost, validatePost } from '../posts/validate-post';
+import { POST_PATH, postFieldPath, samePost, validateOpenPost, validatePost } from '../posts/validate-post';
 import { languageOfField } from '../translations/translation-entries';
 import type { EditingLanguage } from '../translations/use-editing-language';
 
@@ -53,7 +53,7 @@ export function usePostEditor({
   const [busy, setBusy] = useState<'saving' | 'deleting' | 'loading'>();
   const [conflict, setConflict] = useState(false);
   const document = useMemo(() => ({ ...landing, blogs: edited ? [edited] : [] }), [landing, edited]);
-  const errors = useFieldErrors(document);
+  const errors = useFieldErrors(document, validateOpenPost);
   const dirty = !!saved && !!edited && !samePost(saved.post, edited);
 
   async function load(id: string | undefined): Promise<SavedPost> {

@@ -1,6 +1,6 @@
 import { POST_BODY_MAX } from '@portfolio/contract';
 import { Eye } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ClipboardEvent, type ComponentProps, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -25,13 +25,17 @@ export const imageMarkdown = (fileName: string, url: string) =>
  */
 export function PostBodyField({
   path,
+  label = 'Body',
   value,
   onChange,
   error,
   postTitle,
   className,
-}: {
+  lang,
+  dir,
+}: Pick<ComponentProps<'textarea'>, 'lang' | 'dir'> & {
   path: string;
+  label?: string;
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
@@ -97,7 +101,7 @@ export function PostBodyField({
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       <div className="flex items-end justify-between gap-3">
-        <Label htmlFor={id}>Body</Label>
+        <Label htmlFor={id}>{label}</Label>
         <Button
           type="button"
           variant="ghost"
@@ -115,6 +119,8 @@ export function PostBodyField({
           ref={textarea}
           id={id}
           name={path}
+          lang={lang}
+          dir={dir}
           rows={14}
           value={value}
           maxLength={POST_BODY_MAX}

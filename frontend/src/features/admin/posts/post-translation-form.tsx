@@ -5,10 +5,11 @@ import { PrimaryText, SharedFields, TranslatedField, translatedLabel } from '../
 import { entryIndex, entryOf, translatedText, withTranslation } from '../translations/translation-entries';
 import type { EditingLanguage } from '../translations/use-editing-language';
 import { POST_PATH } from './validate-post';
+import { PostBodyField } from './post-body-field';
 
 /**
- * One post in another language than the primary: its Title, Read Time, Excerpt, Slug and Tags
- * there, each over the primary's. The post is written in the language once its title is: it has a
+ * One post in another language than the primary: its Title, Read Time, Excerpt, Slug, Tags and
+ * Body there, each over the primary's (the body is long: only whether it has one). The post is written in the language once its title is: it has a
  * page there, at its own address or, without one, at the post's.
  */
 export function PostTranslationForm({
@@ -23,10 +24,12 @@ export function PostTranslationForm({
   language: EditingLanguage;
 }) {
   const { tag } = language;
-  const text = (key: 'title' | 'readTime' | 'excerpt' | 'slug') =>
+  const text = (key: 'title' | 'readTime' | 'excerpt' | 'slug' | 'body') =>
     translatedText({ item: post, path: POST_PATH, section: 'blogs', tag, key, onChange, errors });
   const at = `${POST_PATH}.translations.${entryIndex(post, tag)}`;
   const slug = text('slug');
+  // The primary's body is too long to show under the field: what shows instead is said below it.
+  const { primary: _primary, ...body } = text('body');
   const address = slug.value || post.slug;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -66,6 +69,19 @@ export function PostTranslationForm({
         dir={textDirection(tag)}
         className="sm:col-span-2"
       />
+      <PostBodyField
+        {...body}
+        label={translatedLabel('Body', language)}
+        postTitle={entryOf(post, tag)?.title.trim() || post.title.trim() || 'Untitled post'}
+        lang={tag}
+        dir={textDirection(tag)}
+        className="sm:col-span-2"
+      />
+      <p className="-mt-3 text-xs text-zinc-400 sm:col-span-2">
+        {post.body
+          ? `Empty, the ${languageName(language.primary)} body shows.`
+          : `The post has no body in ${languageName(language.primary)}.`}
+      </p>
       <div className="sm:col-span-2">
         <SharedFields language={language}>The date, the status and the marks are</SharedFields>
       </div>

@@ -113,4 +113,24 @@ describe('admin: the owner’s texts in another language', () => {
       { language: 'fr', title: 'Bilan', readTime: '', excerpt: '', slug: '', tags: [], body: '' },
     ]);
   });
+
+  it('stores a post’s French body as the post’s own is stored, and needs an address for it', async () => {
+    const { user, api } = await openWith();
+    await user.click(french());
+    await openPost(user, 'Year in Review');
+    await user.type(screen.getByRole('textbox', { name: 'Title (Français)' }), 'Bilan');
+    await user.type(screen.getByRole('textbox', { name: 'Body (Français)' }), 'Ce qui est sorti.');
+
+    await user.click(savePostButton());
+    const slug = screen.getByRole('textbox', { name: 'Slug (Français)' });
+    expect(slug).toHaveFocus();
+    expect(slug).toHaveAccessibleDescription(/Is required for a post with a body/);
+    expect(api.state.postSaves).toHaveLength(0);
+
+    await user.type(slug, 'bilan');
+    await user.click(savePostButton());
+    expect(await screen.findByText('Data saved successfully!')).toBeInTheDocument();
+    const [translation] = api.state.postSaves.at(-1)!.body.translations;
+    expect(api.state.postBodies.get(translation!.body)).toBe('Ce qui est sorti.');
+  });
 });
