@@ -68,8 +68,10 @@ export const PAGES = [
     // list reads every page, the search waits for typing to stop and 'Add Blog Post' knows the
     // blog's bound: 175.2 KB with them (174.1 before). 185 since the site has languages: the
     // Languages and Words panels, and the seven built-in catalogs, a chunk of their own that the
-    // Words panel shows (site-locale, 4.4 KB): 183.7 KB with them.
+    // Words panel shows (site-locale, 4.4 KB): 183.7 KB with them. 187 since the owner's texts are
+    // translated: the choice of language edited, the translated fields and the texts left, 2.3 KB of
+    // the editor's chunk (52.5 to 54.8): 186.8 KB with them (184.1 before).
     follows: ['app', 'admin', 'admin-editor-screen', 'site-locale'],
-    budgetsKb: { scripts: 185 },
+    budgetsKb: { scripts: 187 },
   },
 ];
