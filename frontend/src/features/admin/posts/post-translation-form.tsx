@@ -27,9 +27,10 @@ export function PostTranslationForm({
   const text = (key: 'title' | 'readTime' | 'excerpt' | 'slug' | 'body') =>
     translatedText({ item: post, path: POST_PATH, section: 'blogs', tag, key, onChange, errors });
   const at = `${POST_PATH}.translations.${entryIndex(post, tag)}`;
-  const slug = text('slug');
-  // The primary's body is too long to show under the field: what shows instead is said below it.
-  const { primary: _primary, ...body } = text('body');
+  // The address falls back to the post's own, which its hint says; the body is too long to show
+  // under its field: whether there is one is said below it.
+  const { primary: _ownSlug, ...slug } = text('slug');
+  const { primary: _ownBody, ...body } = text('body');
   const address = slug.value || post.slug;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
