@@ -1,4 +1,4 @@
-import type { Portfolio } from '@portfolio/contract';
+import { pageContent, type PageContent, type Portfolio } from '@portfolio/contract';
 
 /**
  * The id of the `<script type="application/json">` that carries the page's data: the document the
@@ -14,10 +14,10 @@ export interface PageData {
 }
 
 /**
- * What the page carries of its data: its content, without the site's languages and words, which
- * its HTML is written in already (and which a page of an English site never had).
+ * What the page carries of its data: the content it shows, in its language (`pageContent`): not
+ * the site's languages and words, which its HTML is written in already, nor the items'
+ * translations, which a page in one language has no use for.
  */
-export function pageDataOf({ portfolio, renderedYear }: PageData): object {
-  const { languages: _languages, words: _words, ...content } = portfolio;
-  return { portfolio: content, renderedYear };
+export function pageDataOf({ portfolio, renderedYear }: PageData): { portfolio: PageContent; renderedYear: number } {
+  return { portfolio: pageContent(portfolio), renderedYear };
 }

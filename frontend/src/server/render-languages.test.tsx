@@ -82,12 +82,16 @@ describe('the pages of a site in French', () => {
     expect(english.head.innerHTML).not.toContain('inLanguage');
   });
 
-  it('carry no languages or words in the data, which the HTML is written in', () => {
-    const data = JSON.parse(landing(site(['fr'])).getElementById('page-data')!.textContent!) as {
-      portfolio: object;
+  it('carry no languages, words or translations in the data: the HTML is written in the one language', () => {
+    const portfolio = site(['fr']);
+    const data = JSON.parse(landing(portfolio).getElementById('page-data')!.textContent!) as {
+      portfolio: Portfolio;
     };
     expect(data.portfolio).not.toHaveProperty('languages');
     expect(data.portfolio).not.toHaveProperty('words');
+    expect(portfolio.skills[0]).toHaveProperty('translations');
+    expect(data.portfolio.personalInfo).not.toHaveProperty('translations');
+    expect(data.portfolio.skills.filter((skill) => 'translations' in skill)).toEqual([]);
   });
 
   it("are a post's page and a listing in French too, with the search box's words", () => {
