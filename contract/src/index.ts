@@ -114,6 +114,7 @@ export {
   readPostings,
   SEARCH_INDEX_VERSION,
   SEARCH_META,
+  searchMetaName,
   SEARCH_PATH,
   SEARCH_TEXT_MAX,
   SEARCH_WORD_MAX,

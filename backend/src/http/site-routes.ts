@@ -1,4 +1,4 @@
-import { BLOG_INDEX_PATH, BLOG_PATH, MEDIA_PATH, SEARCH_PATH } from '@portfolio/contract';
+import { BLOG_INDEX_PATH, BLOG_PATH, MEDIA_PATH, SEARCH_META, SEARCH_PATH } from '@portfolio/contract';
 
 /**
  * The paths the API answers outside /api: the pre-rendered pages (home, the blog's listings and
@@ -18,6 +18,7 @@ export const SITE_ROUTES = [
   `${MEDIA_PATH}:name`,
   `${SEARCH_PATH}/:name`,
   `${SEARCH_PATH}/p/:name`,
+  `${SEARCH_PATH}/:language/${SEARCH_META}`,
 ];
 
 /** A post's page (one part after the posts' path), or a listing's page or a tag's feed. */

@@ -3,14 +3,23 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { hasPage, postPath, type Blog } from '@portfolio/contract';
+import { hasPage, postPath, searchMetaName, type Blog } from '@portfolio/contract';
 import type { DataSource } from 'typeorm';
 import type { PublicPortfolio } from '../portfolio/portfolio-reader';
+import { languageViews } from '../site/page-languages';
 import type { RenderedPage } from '../site/rendered-page';
 
 /** A post as the index process reads it: what its page shows, and its body's id. */
 interface IndexedPost {
+  /**
+   * What the index keeps it by: its address, the slug in the primary language (as before there
+   * were others) and its whole path in another (`/fr/blog/{slug}`), which no slug can be.
+   */
   slug: string;
+  /** The description of its language's index (`searchMetaName`). */
+  meta: string;
+  /** Its page's language, where the owner chose the site's: its date is written in it. */
+  language?: string;
   url: string;
   title: string;
   date: string;
@@ -39,7 +48,7 @@ export class SearchIndex implements OnModuleDestroy {
   private readonly logger = new Logger(SearchIndex.name);
   /** The digest of the posts the stored index was last made from, in this process. */
   private built: string | undefined;
-  private wanted: { key: string; posts: IndexedPost[] } | undefined;
+  private wanted: { key: string; posts: IndexedPost[]; metas: string[] } | undefined;
   /** The tag of the last view followed: a view's posts are listed and digested once, not at each search. */
   private followed: string | undefined;
   private running: Promise<void> | undefined;
@@ -55,10 +64,19 @@ export class SearchIndex implements OnModuleDestroy {
   follow(view: PublicPortfolio): void {
     if (view.etag === this.followed) return;
     this.followed = view.etag;
-    const posts = view.document.blogs.filter(hasPage).map(indexedPost);
-    const key = createHash('sha256').update(JSON.stringify(posts)).digest('base64url');
+    const views = languageViews(view.document);
+    const posts = views.flatMap(({ document, prefix, tag }) =>
+      document.blogs
+        .filter(hasPage)
+        .map((post) => indexedPost(post, prefix, document.languages.length > 0 ? tag : undefined)),
+    );
+    // Each language's index, which a language without a post has too.
+    const metas = views.map(({ prefix }) => searchMetaName(prefix));
+    const key = createHash('sha256')
+      .update(JSON.stringify([posts, metas]))
+      .digest('base64url');
     if (key === (this.wanted?.key ?? this.built)) return;
-    this.wanted = { key, posts };
+    this.wanted = { key, posts, metas };
     this.running ??= this.buildWanted().finally(() => (this.running = undefined));
   }
 
@@ -90,7 +108,7 @@ export class SearchIndex implements OnModuleDestroy {
     for (let wanted = this.wanted; wanted && wanted.key !== this.built; wanted = this.wanted) {
       const started = Date.now();
       try {
-        const answer = await this.build(wanted.posts);
+        const answer = await this.build(wanted.posts, wanted.metas);
         if ('failed' in answer) throw new Error(answer.failed);
         this.built = wanted.key;
         this.logger.log(
@@ -108,7 +126,7 @@ export class SearchIndex implements OnModuleDestroy {
     }
   }
 
-  private build(posts: IndexedPost[]): Promise<Answer> {
+  private build(posts: IndexedPost[], metas: string[]): Promise<Answer> {
     // The API's own database, given by its URL: the process connects once, for its build.
     const databaseUrl = (this.database.options as { url?: string }).url;
     return new Promise((resolve, reject) => {
@@ -125,14 +143,20 @@ export class SearchIndex implements OnModuleDestroy {
         if (answer) resolve(answer);
         else reject(new Error(`The search index process ended without an answer (${signal ?? `exit code ${code}`})`));
       });
-      child.send({ databaseUrl, posts });
+      child.send({ databaseUrl, posts, metas });
     });
   }
 }
 
-const indexedPost = ({ slug, title, date, tags, excerpt, body }: Blog): IndexedPost => ({
-  slug,
-  url: postPath(slug),
+const indexedPost = (
+  { slug, title, date, tags, excerpt, body }: Blog,
+  prefix: string,
+  language: string | undefined,
+): IndexedPost => ({
+  slug: prefix ? `${prefix}${postPath(slug)}` : slug,
+  meta: searchMetaName(prefix),
+  ...(language && { language }),
+  url: `${prefix}${postPath(slug)}`,
   title,
   date,
   tags,

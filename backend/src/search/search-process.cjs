@@ -1,7 +1,8 @@
 // Brings the blog's search index up to date with the public posts, in a process of its own started
 // for one build and gone when it is stored: the index of 10,000 posts takes more memory than the
 // API has, and none of it stays. Plain JavaScript, so that the tests run the file the API does. It
-// receives { databaseUrl, posts } (each post's address, what its page shows and its body's id) and
+// receives { databaseUrl, posts, metas } (each post's address, what its page shows, its body's id and
+// its language's index; each language's index's description) and
 // answers { posts, read, chunks, written, phases } (how many posts were read again and chunks
 // written, and the milliseconds each phase took).
 'use strict';
@@ -27,8 +28,14 @@ const BUILD_LOCK = 0x5ea4c4;
 const digest = (text) => createHash('sha256').update(text).digest('base64url');
 
 /** What a post's page shows, as a digest: a post whose digest is the kept one is not read again. */
-const postDigest = ({ url, title, date, tags, excerpt, body }) =>
-  digest(JSON.stringify([url, title, date, tags, excerpt, body]));
+const postDigest = ({ url, title, date, tags, excerpt, body, language }) =>
+  digest(
+    JSON.stringify(
+      language === undefined
+        ? [url, title, date, tags, excerpt, body]
+        : [url, title, date, tags, excerpt, body, language],
+    ),
+  );
 
 async function storeFile(client, name, text) {
   await client.query(
@@ -38,7 +45,7 @@ async function storeFile(client, name, text) {
   );
 }
 
-async function build(client, posts) {
+async function build(client, posts, metas) {
   const phases = {};
   let since = performance.now();
   const phase = (name) => {
@@ -63,13 +70,17 @@ async function build(client, posts) {
   let next = rows.reduce((most, { number }) => Math.max(most, number), 0) + 1;
   const weights = new Map();
   const changed = [];
+  // The posts' numbers, by the description of their language's index: each of the site's languages has one.
+  const languages = new Map(metas.map((meta) => [meta, []]));
   for (const post of posts) {
     const row = kept.get(post.slug);
     const postDigestNow = postDigest(post);
+    const number = row ? row.number : next++;
+    languages.get(post.meta).push(number);
     // A post is read again when what its page shows changed, or its fragment is gone.
     if (row?.digest === postDigestNow && stored.has(searchFragmentName(row.number))) {
-      weights.set(row.number, readWeights(row.weights));
-    } else changed.push({ post, digest: postDigestNow, number: row ? row.number : next++ });
+      weights.set(number, readWeights(row.weights));
+    } else changed.push({ post, digest: postDigestNow, number });
   }
   phase('kept');
   for (let at = 0; at < changed.length; at += BODIES_AT_ONCE) {
@@ -92,8 +103,12 @@ async function build(client, posts) {
   }
 
   phase('read');
-  // Chunks are named after their content: one already stored is the same file.
-  const { meta, chunks } = searchIndexFiles(weights);
+  // Each language's index is its posts' alone; chunks are named after their content: one already
+  // stored is the same file, whichever language's.
+  const files = [...languages].map(([meta, numbers]) =>
+    searchIndexFiles(new Map(numbers.map((number) => [number, weights.get(number)])), meta),
+  );
+  const chunks = [...new Map(files.flatMap((file) => file.chunks).map((chunk) => [chunk.name, chunk])).values()];
   phase('index');
   const storedChunks = await client.query("SELECT name FROM search_file WHERE name LIKE 'c-%'");
   const storedNames = new Set(storedChunks.rows.map(({ name }) => name));
@@ -103,17 +118,21 @@ async function build(client, posts) {
   await client.query('DELETE FROM search_file WHERE name = ANY($1)', [
     [...storedNames].filter((name) => !names.has(name)),
   ]);
-  await storeFile(client, meta.name, meta.text);
+  for (const { meta } of files) await storeFile(client, meta.name, meta.text);
+  // A language the site no longer has: its description goes, and its search with it.
+  await client.query("DELETE FROM search_file WHERE name LIKE '%/meta.json' AND name <> ALL($1)", [
+    files.map(({ meta }) => meta.name),
+  ]);
   await client.query('COMMIT');
   phase('stored');
   return { posts: posts.length, read: changed.length, chunks: chunks.length, written: added.length, phases };
 }
 
-process.once('message', ({ databaseUrl, posts }) => {
+process.once('message', ({ databaseUrl, posts, metas }) => {
   const client = new Client({ connectionString: databaseUrl, statement_timeout: 60_000 });
   client
     .connect()
-    .then(() => build(client, posts))
+    .then(() => build(client, posts, metas))
     .then(
       (answer) => process.send(answer),
       (error) => process.send({ failed: String(error?.stack ?? error) }),

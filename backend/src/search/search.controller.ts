@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
-import { SEARCH_META, SEARCH_PATH } from '@portfolio/contract';
+import { isLanguageTag, SEARCH_META, SEARCH_PATH, searchMetaName } from '@portfolio/contract';
 import type { Request, Response } from 'express';
 import { IMMUTABLE, REVALIDATE } from '../http/cache-control';
 import { sendRevalidated } from '../http/revalidated';
@@ -31,6 +31,26 @@ export class SearchController {
     else {
       await this.search.current(view, { anew: true });
       meta = await this.search.read(SEARCH_META);
+    }
+    this.send(meta, REVALIDATE, request, response);
+  }
+
+  /**
+   * The description of another language's index (`/search/fr/meta.json`): each language's posts are
+   * searched apart. A language the site has not is no file, and starts no build.
+   */
+  @Get(`:language/${SEARCH_META}`)
+  async languageMeta(@Param('language') language: string, @Req() request: Request, @Res() response: Response) {
+    const view = await this.portfolio.readPublic();
+    if (!isLanguageTag(language) || !view.document.languages.slice(1).includes(language)) {
+      throw new NotFoundException({ message: 'There is no such file.' });
+    }
+    const name = searchMetaName(`/${language}`);
+    let meta = await this.search.read(name);
+    if (meta) this.search.follow(view);
+    else {
+      await this.search.current(view, { anew: true });
+      meta = await this.search.read(name);
     }
     this.send(meta, REVALIDATE, request, response);
   }

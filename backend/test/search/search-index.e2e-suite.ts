@@ -24,8 +24,8 @@ async function indexed(): Promise<void> {
 }
 
 /** The addresses of the posts the index holds `word` for, as a reader's browser finds them: description, chunk, fragments. */
-async function found(word: string): Promise<string[]> {
-  const meta = (await http().get('/search/meta.json').expect(200)).body as SearchMeta;
+async function found(word: string, description = '/search/meta.json'): Promise<string[]> {
+  const meta = (await http().get(description).expect(200)).body as SearchMeta;
   const [, file] = meta.chunks.filter(([first]) => first <= word).at(-1)!;
   const chunk = (await http().get(`/search/${file}`).expect(200)).body as SearchChunk;
   const postings = chunk.find(([entry]) => entry === word)?.[1] ?? [];
@@ -125,5 +125,42 @@ describe('GET /search/…', () => {
     ]) {
       await http().get(path).expect(404);
     }
+  });
+});
+
+describe('the search index of a site in two languages', () => {
+  afterAll(async () => {
+    await site.save(pickPortfolio({ ...DEFAULT_PORTFOLIO, blogs: posts }));
+    await indexed();
+  });
+
+  it("searches each language's posts apart, a translation by its own words at its own address", async () => {
+    const translated = posts.map((post) =>
+      post.slug === 'locks'
+        ? {
+            ...post,
+            hidden: false,
+            translations: [{ language: 'fr', title: 'Verrous', slug: 'verrous', excerpt: 'ornithorynque' }],
+          }
+        : post,
+    );
+    await site.save(pickPortfolio({ ...DEFAULT_PORTFOLIO, languages: ['en', 'fr'], blogs: translated }));
+    await indexed();
+
+    expect(await found('ornithorynque', '/search/fr/meta.json')).toEqual(['/fr/blog/verrous']);
+    // The body, not translated, is the post's own in French too; the English index holds the English post alone.
+    expect(await found('zanzibar', '/search/fr/meta.json')).toEqual(['/fr/blog/verrous']);
+    expect(await found('zanzibar')).toEqual(['/blog/locks']);
+    expect(await found('ornithorynque')).toEqual([]);
+    expect(await found('capybara')).toEqual(['/blog/rewritten']);
+    expect(await found('capybara', '/search/fr/meta.json')).toEqual([]);
+  });
+
+  it('has no index for a language the site has not, and builds none for asking', async () => {
+    await http().get('/search/de/meta.json').expect(404);
+    await http().get('/search/en/meta.json').expect(404);
+    await site.save(pickPortfolio({ ...DEFAULT_PORTFOLIO, blogs: posts }));
+    await indexed();
+    await http().get('/search/fr/meta.json').expect(404);
   });
 });

@@ -14,8 +14,11 @@ import {
   type SearchMeta,
 } from './search-index.js';
 
-/** What a post's page shows, as the index reads it: a result's fields, with the date as the post gives it and the body's whole text. */
-export type SearchablePost = SearchFragment;
+/**
+ * What a post's page shows, as the index reads it: a result's fields, with the date as the post
+ * gives it and the body's whole text, and the page's language where the owner chose the site's.
+ */
+export type SearchablePost = SearchFragment & { language?: string };
 
 /** A post's words, each with its weight in the post. */
 export type PostWeights = Map<string, number>;
@@ -70,11 +73,11 @@ export function* readWeights(text: string): Generator<[word: string, weight: num
 
 /** What a result shows of `post`. */
 export function fragmentText(post: SearchablePost): string {
-  const { url, title, date, tags, excerpt } = post;
+  const { url, title, date, tags, excerpt, language } = post;
   const fragment: SearchFragment = {
     url,
     title,
-    date: formatBlogDate(date),
+    date: formatBlogDate(date, language),
     tags,
     excerpt,
     text: post.text.slice(0, SEARCH_TEXT_MAX),
@@ -92,10 +95,14 @@ const CHUNK_AT_MOST = 24_000;
 const BOUNDARY_ONE_IN = 16;
 
 /**
- * The index's chunks and its description from every post's weights, by post number: each word's
- * postings in post order, words in order, cut into chunks named after their content.
+ * The index's chunks and its description (named `metaName`: a language's, see `searchMetaName`)
+ * from every post's weights, by post number: each word's postings in post order, words in order,
+ * cut into chunks named after their content.
  */
-export function searchIndexFiles(posts: ReadonlyMap<number, Iterable<readonly [string, number]>>): {
+export function searchIndexFiles(
+  posts: ReadonlyMap<number, Iterable<readonly [string, number]>>,
+  metaName: string = SEARCH_META,
+): {
   meta: SearchFile;
   chunks: SearchFile[];
 } {
@@ -136,7 +143,7 @@ export function searchIndexFiles(posts: ReadonlyMap<number, Iterable<readonly [s
   }
   if (entries.length > 0 || chunks.length === 0) cut();
   const meta: SearchMeta = { version: SEARCH_INDEX_VERSION, posts: posts.size, chunks: firsts };
-  return { meta: { name: SEARCH_META, text: JSON.stringify(meta) }, chunks };
+  return { meta: { name: metaName, text: JSON.stringify(meta) }, chunks };
 }
 
 // One hash in BOUNDARY_ONE_IN ends with this hexadecimal digit.

@@ -9,6 +9,11 @@
  */
 export const SEARCH_PATH = '/search';
 export const SEARCH_META = 'meta.json';
+/**
+ * The description of a language's index: the primary language's `meta.json`, another's in its
+ * folder (`fr/meta.json`). Each language is searched on its own; the chunks are shared, by name.
+ */
+export const searchMetaName = (prefix: string): string => (prefix ? `${prefix.slice(1)}/${SEARCH_META}` : SEARCH_META);
 export const searchFragmentName = (post: number): string => `p/${post}.json`;
 
 /** The format of the index's files: a reader that finds another takes the index as not there yet. */
