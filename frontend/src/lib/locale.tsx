@@ -1,4 +1,4 @@
-import { ENGLISH_LOCALE, type SiteLocale } from '@portfolio/contract';
+import { ENGLISH_LOCALE, type PageLanguage, type SiteLocale } from '@portfolio/contract';
 import type { LanguageSettings } from '@portfolio/contract/languages';
 import { createContext, Fragment, useContext, useEffect, useState, type ReactNode } from 'react';
 
@@ -7,6 +7,20 @@ export const LocaleContext = createContext<SiteLocale>(ENGLISH_LOCALE);
 
 /** The locale of the page being rendered: its language's tag, direction and fixed words. */
 export const useLocale = (): SiteLocale => useContext(LocaleContext);
+
+/**
+ * The page's language on a site in several: where its language's pages are, and the same page in
+ * the others. None on a site in one language, or in the app, whose links are the primary's.
+ */
+export const PageLanguageContext = createContext<PageLanguage | undefined>(undefined);
+
+export const usePageLanguage = (): PageLanguage | undefined => useContext(PageLanguageContext);
+
+/** A site path (`/`, `/blog/{slug}`) as the page's language has it: `/fr/`, `/fr/blog/{slug}`. */
+export function useSitePath(): (path: string) => string {
+  const prefix = usePageLanguage()?.prefix ?? '';
+  return (path) => `${prefix}${path}`;
+}
 
 /**
  * The locale of a site drawn in the browser (the app's public page): English at once, and the

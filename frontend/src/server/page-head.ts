@@ -1,19 +1,20 @@
-import { escapeMarkup, type Portfolio } from '@portfolio/contract';
+import { escapeMarkup, type PageLanguage, type Portfolio } from '@portfolio/contract';
 import { pageTitle } from '@/features/portfolio/lib/page-title';
 import { portraitOf, PORTRAIT_SIZES, previewImage } from '@/features/portfolio/lib/portrait';
 import { jsonForScript } from './escape';
-import { feedLink, metaTag as meta, openGraph } from './head-tags';
+import { canonicalLinks, contentLanguage, feedLink, languageUrl, metaTag as meta, openGraph } from './head-tags';
 import { structuredData } from './structured-data';
 
 /**
  * The head of the pre-rendered page: its title and description, the canonical URL, link previews
- * (Open Graph and Twitter), the owner and posts for search engines (JSON-LD), and the feed.
- * `siteUrl` is absolute, without a trailing slash.
+ * (Open Graph and Twitter), the owner and posts for search engines (JSON-LD), and the feed; on a
+ * site in several languages, the page in each. `siteUrl` is absolute, without a trailing slash.
  */
-export function pageHead(portfolio: Portfolio, siteUrl: string): string {
+export function pageHead(portfolio: Portfolio, siteUrl: string, language?: PageLanguage): string {
   const { name, description } = portfolio.personalInfo;
   const heading = pageTitle(portfolio.personalInfo);
-  const pageUrl = `${siteUrl}/`;
+  const home = languageUrl(siteUrl, language);
+  const pageUrl = `${home}/`;
   const preview = previewImage(portfolio.personalInfo);
   const imageUrl = new URL(preview.url, pageUrl).href;
   const portrait = portraitOf(portfolio.personalInfo);
@@ -25,10 +26,10 @@ export function pageHead(portfolio: Portfolio, siteUrl: string): string {
   return [
     `<title>${escapeMarkup(heading)}</title>`,
     meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeMarkup(pageUrl)}" />`,
+    ...canonicalLinks(pageUrl, siteUrl, language),
     // The portrait is the first screen's largest picture: fetched first, at the size it is shown.
     `<link rel="preload" as="image" href="${escapeMarkup(portrait.src)}"${portraitSources} fetchpriority="high" />`,
-    ...openGraph({ type: 'profile', siteName: name, title: heading, description, url: pageUrl }),
+    ...openGraph({ type: 'profile', siteName: name, title: heading, description, url: pageUrl, language }),
     meta('property', 'og:image', imageUrl),
     meta('property', 'og:image:type', 'image/webp'),
     meta('property', 'og:image:width', preview.width),
@@ -39,8 +40,10 @@ export function pageHead(portfolio: Portfolio, siteUrl: string): string {
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', imageUrl),
     meta('name', 'twitter:image:alt', imageAlt),
-    feedLink(name, siteUrl),
-    `<script type="application/ld+json">${jsonForScript(structuredData(portfolio, pageUrl, imageUrl))}</script>`,
+    feedLink(name, home),
+    `<script type="application/ld+json">${jsonForScript(
+      structuredData(portfolio, pageUrl, imageUrl, contentLanguage(portfolio.languages, language)),
+    )}</script>`,
     // Without JavaScript the section menu's button cannot open it: this shows the links instead.
     '<noscript><link rel="stylesheet" href="/no-script.css" /></noscript>',
   ].join('\n    ');

@@ -1,22 +1,24 @@
 import { escapeMarkup, isIsoDate, postPath, type PostPageInput } from '@portfolio/contract';
 import { previewImage, uploadedPreview } from '@/features/portfolio/lib/portrait';
 import { jsonForScript } from './escape';
-import { feedLink, metaTag as meta, openGraph } from './head-tags';
+import { canonicalLinks, contentLanguage, feedLink, languageUrl, metaTag as meta, openGraph } from './head-tags';
 
 /**
  * The head of a post's page: its title and excerpt, the canonical URL, link previews as an
  * article (its first image, or the owner's portrait), the post for search engines (JSON-LD
- * `BlogPosting` with its text), and the feed.
+ * `BlogPosting` with its text), and the feed; on a site in several languages, the post in each.
  */
 export function postHead({
   portfolio,
   post,
   content,
   siteUrl,
+  language,
 }: Omit<PostPageInput, 'template' | 'renderedAt'>): string {
   const { name } = portfolio.personalInfo;
-  const [language] = portfolio.languages;
-  const pageUrl = `${siteUrl}${postPath(post.slug)}`;
+  const home = languageUrl(siteUrl, language);
+  const inLanguage = contentLanguage(portfolio.languages, language);
+  const pageUrl = `${home}${postPath(post.slug)}`;
   const ownImage = uploadedPreview(content.firstImage);
   const preview = ownImage ?? previewImage(portfolio.personalInfo);
   const imageUrl = new URL(preview.url, pageUrl).href;
@@ -27,9 +29,8 @@ export function postHead({
     headline: post.title,
     description: post.excerpt,
     ...(published && { datePublished: published }),
-    // Where the owner chose the site's language: an English site's page is as it was.
-    ...(language && { inLanguage: language }),
-    author: { '@type': 'Person', name, url: `${siteUrl}/` },
+    ...(inLanguage && { inLanguage }),
+    author: { '@type': 'Person', name, url: `${home}/` },
     url: pageUrl,
     mainEntityOfPage: pageUrl,
     image: imageUrl,
@@ -41,8 +42,15 @@ export function postHead({
   return [
     `<title>${escapeMarkup(`${post.title} — ${name}`)}</title>`,
     meta('name', 'description', post.excerpt),
-    `<link rel="canonical" href="${escapeMarkup(pageUrl)}" />`,
-    ...openGraph({ type: 'article', siteName: name, title: post.title, description: post.excerpt, url: pageUrl }),
+    ...canonicalLinks(pageUrl, siteUrl, language),
+    ...openGraph({
+      type: 'article',
+      siteName: name,
+      title: post.title,
+      description: post.excerpt,
+      url: pageUrl,
+      language,
+    }),
     meta('property', 'og:image', imageUrl),
     meta('property', 'og:image:width', preview.width),
     meta('property', 'og:image:height', preview.height),
@@ -52,7 +60,7 @@ export function postHead({
     meta('name', 'twitter:title', post.title),
     meta('name', 'twitter:description', post.excerpt),
     meta('name', 'twitter:image', imageUrl),
-    feedLink(name, siteUrl),
+    feedLink(name, home),
     `<script type="application/ld+json">${jsonForScript(posting)}</script>`,
   ].join('\n    ');
 }

@@ -7,12 +7,10 @@ import {
   type SiteWords,
 } from '@portfolio/contract';
 import { siteLocale } from '@portfolio/contract/languages';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { BlogIndexPage, listingBase, listingHeading } from '@/features/portfolio/post/blog-index-page';
-import { LocaleContext } from '@/lib/locale';
 import { fillTemplate } from './fill-template';
-import { feedLink, metaTag as meta, openGraph } from './head-tags';
+import { canonicalLinks, feedLink, languageUrl, metaTag as meta, openGraph } from './head-tags';
+import { renderBody } from './render-body';
 import { HTML, themedHtml } from './themed-html';
 
 /** Where the built `post.html` takes the page's head tags and its body: the blog's pages share it. */
@@ -24,13 +22,11 @@ const BODY = '<!-- post-body -->';
  * whole as HTML and loads no app; its one script is the head script, which sets the theme.
  */
 export function renderBlogPage({ template, renderedAt, ...listing }: BlogPageInput): string {
-  const locale = siteLocale(listing.portfolio);
-  const body = renderToString(
-    <StrictMode>
-      <LocaleContext value={locale}>
-        <BlogIndexPage {...listing} renderedYear={renderedAt.getFullYear()} />
-      </LocaleContext>
-    </StrictMode>,
+  const locale = siteLocale(listing.portfolio, listing.language?.tag);
+  const body = renderBody(
+    <BlogIndexPage {...listing} renderedYear={renderedAt.getFullYear()} />,
+    locale,
+    listing.language,
   );
   return fillTemplate(template, 'post.html', [
     [HTML, themedHtml(listing.portfolio.appearance.theme, locale)],
@@ -39,9 +35,12 @@ export function renderBlogPage({ template, renderedAt, ...listing }: BlogPageInp
   ]);
 }
 
-/** The head of a listing's page: its title, the canonical URL, its neighbours, and the feeds it has. */
+/**
+ * The head of a listing's page: its title, the canonical URL (and on a site in several languages,
+ * the listing in each), its neighbours, and the feeds it has.
+ */
 function blogHead(
-  { portfolio, tag, page, pages, siteUrl }: Omit<BlogPageInput, 'template' | 'renderedAt'>,
+  { portfolio, tag, page, pages, siteUrl, language }: Omit<BlogPageInput, 'template' | 'renderedAt'>,
   words: SiteWords,
 ): string {
   const { name } = portfolio.personalInfo;
@@ -51,17 +50,18 @@ function blogHead(
   const description = tag
     ? fillWords(words.tagDescription, { name, tag: tag.name })
     : fillWords(words.blogDescription, { name });
-  const pageUrl = `${siteUrl}${listingPagePath(base, page)}`;
+  const home = languageUrl(siteUrl, language);
+  const pageUrl = `${home}${listingPagePath(base, page)}`;
   const link = (rel: string, at: number) =>
-    `<link rel="${rel}" href="${escapeMarkup(`${siteUrl}${listingPagePath(base, at)}`)}" />`;
+    `<link rel="${rel}" href="${escapeMarkup(`${home}${listingPagePath(base, at)}`)}" />`;
   return [
     `<title>${escapeMarkup(title)}</title>`,
     meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeMarkup(pageUrl)}" />`,
+    ...canonicalLinks(pageUrl, siteUrl, language),
     ...(page > 1 ? [link('prev', page - 1)] : []),
     ...(page < pages ? [link('next', page + 1)] : []),
-    ...openGraph({ type: 'website', siteName: name, title, description, url: pageUrl }),
-    feedLink(name, siteUrl),
-    ...(tag ? [feedLink(name, siteUrl, tag.name, tagFeedPath(tag.slug))] : []),
+    ...openGraph({ type: 'website', siteName: name, title, description, url: pageUrl, language }),
+    feedLink(name, home),
+    ...(tag ? [feedLink(name, home, tag.name, tagFeedPath(tag.slug))] : []),
   ].join('\n    ');
 }

@@ -1,5 +1,5 @@
 import { renderPost } from '@portfolio/contract/markdown';
-import { type Portfolio } from '@portfolio/contract';
+import { inLanguage, type PageLanguage, type Portfolio } from '@portfolio/contract';
 import { siteLocale } from '@portfolio/contract/languages';
 import { describe, expect, it } from 'vitest';
 import { OWNER_PORTFOLIO } from '@/test/fixtures';
@@ -17,9 +17,9 @@ function site(languages: string[], words: Portfolio['words'] = []): Portfolio {
   return { ...OWNER_PORTFOLIO, languages, words, blogs: [{ ...first!, slug: 'first', body: 'b'.repeat(32) }, ...rest] };
 }
 
-const landing = (portfolio: Portfolio) =>
-  parse(renderPage({ template: INDEX_TEMPLATE, portfolio, siteUrl: SITE_URL, renderedAt }));
-const postPage = (portfolio: Portfolio) =>
+const landing = (portfolio: Portfolio, language?: PageLanguage) =>
+  parse(renderPage({ template: INDEX_TEMPLATE, portfolio, siteUrl: SITE_URL, language, renderedAt }));
+const postPage = (portfolio: Portfolio, language?: PageLanguage) =>
   parse(
     renderPostPage({
       template: POST_TEMPLATE,
@@ -28,10 +28,11 @@ const postPage = (portfolio: Portfolio) =>
       older: portfolio.blogs[1],
       content: renderPost('## One\n\n## Two\n\n## Three\n\nText.'),
       siteUrl: SITE_URL,
+      language,
       renderedAt,
     }),
   );
-const blogPage = (portfolio: Portfolio) =>
+const blogPage = (portfolio: Portfolio, language?: PageLanguage) =>
   parse(
     renderBlogPage({
       template: POST_TEMPLATE,
@@ -41,6 +42,7 @@ const blogPage = (portfolio: Portfolio) =>
       page: 2,
       pages: 3,
       siteUrl: SITE_URL,
+      language,
       renderedAt,
     }),
   );
@@ -133,5 +135,218 @@ describe('the pages of a site in Arabic', () => {
     }
     const arabic = siteLocale({ languages: ['ar'], words: [] }).words;
     expect(landing(site(['ar'])).querySelector('#contact-title')!.textContent).toBe(arabic.contactTitle);
+  });
+});
+
+type PostTranslation = Portfolio['blogs'][number]['translations'][number];
+
+/** A post's French translation: the fields given, the others left to the English. */
+const postInFrench = (fields: Partial<PostTranslation>): PostTranslation => ({
+  language: 'fr',
+  title: '',
+  readTime: '',
+  excerpt: '',
+  slug: '',
+  tags: [],
+  body: '',
+  ...fields,
+});
+
+/**
+ * A site in English and French: the owner's title and two posts translated, the first at an
+ * address of its own in French, the second at its English one.
+ */
+function bilingual(): Portfolio {
+  const base = site(['en', 'fr']);
+  const [first, second, ...rest] = base.blogs;
+  return {
+    ...base,
+    personalInfo: {
+      ...base.personalInfo,
+      translations: [{ language: 'fr', name: '', title: 'Ingénieur de données', description: '' }],
+    },
+    blogs: [
+      {
+        ...first!,
+        tags: ['Kafka'],
+        translations: [postInFrench({ title: 'La contre-pression', slug: 'contre-pression', tags: ['Flux'] })],
+      },
+      { ...second!, slug: 'second', body: 'c'.repeat(32), translations: [postInFrench({ title: 'Mon année' })] },
+      ...rest,
+    ],
+  };
+}
+
+/** What the API gives a page of the bilingual site in `tag`, the page being at `paths` in each language. */
+const bilingualPage = (tag: 'en' | 'fr', paths: { en: string; fr: string }): PageLanguage => ({
+  tag,
+  prefix: tag === 'fr' ? '/fr' : '',
+  alternates: [
+    { hreflang: 'en', path: paths.en },
+    { hreflang: 'fr', path: paths.fr },
+    { hreflang: 'x-default', path: paths.en },
+  ],
+  switcher: tag === 'fr' ? [{ hreflang: 'en', path: paths.en }] : [{ hreflang: 'fr', path: paths.fr }],
+});
+
+const HOMES = { en: '/', fr: '/fr/' };
+
+const attribute = (page: Document, selector: string, name: string) =>
+  [...page.querySelectorAll(selector)].map((element) => element.getAttribute(name));
+const hreflangs = (page: Document) =>
+  [...page.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+    link.getAttribute('hreflang'),
+    link.getAttribute('href'),
+  ]);
+const content = (page: Document, property: string) => attribute(page, `meta[property="${property}"]`, 'content');
+const structured = (page: Document) =>
+  JSON.parse(page.querySelector('script[type="application/ld+json"]')!.textContent!) as Record<string, unknown>;
+/** The body's links to the site's pages, other than those to the page in other languages. */
+const sitePaths = (page: Document) => attribute(page, 'body a[href^="/"]:not([rel="alternate"])', 'href');
+
+describe('the pages of a site in English and French', () => {
+  const french = inLanguage(bilingual(), 'fr');
+
+  it('the French home page: in French, its links under /fr/, the English page among its alternates', () => {
+    const page = landing(french, bilingualPage('fr', HOMES));
+
+    expect(page.documentElement.lang).toBe('fr');
+    expect(page.querySelector('#root h1')!.textContent).toBe('Ingénieur de données');
+    expect(attribute(page, '#blog a', 'href')).toEqual(['/fr/blog/contre-pression', '/fr/blog/second']);
+    expect(attribute(page, 'link[rel="canonical"]', 'href')).toEqual([`${SITE_URL}/fr/`]);
+    expect(content(page, 'og:url')).toEqual([`${SITE_URL}/fr/`]);
+    expect(hreflangs(page)).toEqual([
+      ['en', `${SITE_URL}/`],
+      ['fr', `${SITE_URL}/fr/`],
+      ['x-default', `${SITE_URL}/`],
+    ]);
+    expect(content(page, 'og:locale')).toEqual(['fr']);
+    expect(content(page, 'og:locale:alternate')).toEqual(['en']);
+    expect(attribute(page, 'link[type="application/atom+xml"]', 'href')).toEqual([`${SITE_URL}/fr/feed.xml`]);
+    expect(structured(page)).toMatchObject({
+      '@graph': [
+        { url: `${SITE_URL}/fr/` },
+        { inLanguage: 'fr', url: `${SITE_URL}/fr/blog/contre-pression` },
+        { inLanguage: 'fr', url: `${SITE_URL}/fr/blog/second` },
+      ],
+    });
+  });
+
+  it('the French home page carries its French content only, without the translations', () => {
+    const data = JSON.parse(landing(french, bilingualPage('fr', HOMES)).getElementById('page-data')!.textContent!) as {
+      portfolio: Portfolio;
+    };
+    expect(data.portfolio.blogs.map((post) => post.title)).toEqual(['La contre-pression', 'Mon année']);
+    expect(data.portfolio.personalInfo).not.toHaveProperty('translations');
+    expect(data.portfolio.blogs[0]).not.toHaveProperty('translations');
+  });
+
+  it('the English home page: at the root, its links as they were, the French page among its alternates', () => {
+    const page = landing(inLanguage(bilingual(), 'en'), bilingualPage('en', HOMES));
+
+    expect(page.documentElement.lang).toBe('en');
+    expect(attribute(page, '#blog a', 'href')).toEqual(['/blog/first', '/blog/second']);
+    expect(attribute(page, 'link[rel="canonical"]', 'href')).toEqual([`${SITE_URL}/`]);
+    expect(content(page, 'og:locale')).toEqual(['en']);
+    expect(content(page, 'og:locale:alternate')).toEqual(['fr']);
+  });
+
+  it("a French post's page: its address, its links and its feed under /fr/, the post in English beside it", () => {
+    const paths = { en: '/blog/first', fr: '/fr/blog/contre-pression' };
+    const page = postPage(french, bilingualPage('fr', paths));
+
+    expect(page.documentElement.lang).toBe('fr');
+    expect(attribute(page, 'link[rel="canonical"]', 'href')).toEqual([`${SITE_URL}/fr/blog/contre-pression`]);
+    expect(content(page, 'og:url')).toEqual([`${SITE_URL}/fr/blog/contre-pression`]);
+    expect(hreflangs(page)).toEqual([
+      ['en', `${SITE_URL}/blog/first`],
+      ['fr', `${SITE_URL}/fr/blog/contre-pression`],
+      ['x-default', `${SITE_URL}/blog/first`],
+    ]);
+    expect(content(page, 'og:locale')).toEqual(['fr']);
+    expect(content(page, 'og:locale:alternate')).toEqual(['en']);
+    expect(attribute(page, 'link[type="application/atom+xml"]', 'href')).toEqual([`${SITE_URL}/fr/feed.xml`]);
+    expect(structured(page)).toMatchObject({
+      inLanguage: 'fr',
+      author: { url: `${SITE_URL}/fr/` },
+      url: `${SITE_URL}/fr/blog/contre-pression`,
+    });
+    const links = sitePaths(page);
+    expect(links).toEqual(
+      expect.arrayContaining(['/fr/', '/fr/#skills', '/fr/blog', '/fr/blog/tag/flux', '/fr/blog/second']),
+    );
+    expect(links.filter((href) => !href!.startsWith('/fr/'))).toEqual([]);
+    expect(page.querySelector('img[src^="/api/hits"]')!.getAttribute('src')).toBe(
+      `/api/hits?path=${encodeURIComponent('/fr/blog/contre-pression')}`,
+    );
+  });
+
+  it("a French listing's page: its address, its neighbours and its feeds under /fr/, the English home where it has no English page", () => {
+    const page = blogPage(french, {
+      tag: 'fr',
+      prefix: '/fr',
+      alternates: [
+        { hreflang: 'fr', path: '/fr/blog/tag/kafka/page/2' },
+        { hreflang: 'x-default', path: '/fr/blog/tag/kafka/page/2' },
+      ],
+      switcher: [{ hreflang: 'en', path: '/' }],
+    });
+
+    expect(page.documentElement.lang).toBe('fr');
+    expect(attribute(page, 'link[rel="canonical"]', 'href')).toEqual([`${SITE_URL}/fr/blog/tag/kafka/page/2`]);
+    expect(attribute(page, 'link[rel="prev"]', 'href')).toEqual([`${SITE_URL}/fr/blog/tag/kafka`]);
+    expect(attribute(page, 'link[rel="next"]', 'href')).toEqual([`${SITE_URL}/fr/blog/tag/kafka/page/3`]);
+    expect(content(page, 'og:url')).toEqual([`${SITE_URL}/fr/blog/tag/kafka/page/2`]);
+    expect(hreflangs(page)).toEqual([
+      ['fr', `${SITE_URL}/fr/blog/tag/kafka/page/2`],
+      ['x-default', `${SITE_URL}/fr/blog/tag/kafka/page/2`],
+    ]);
+    expect(content(page, 'og:locale')).toEqual(['fr']);
+    expect(content(page, 'og:locale:alternate')).toEqual([]);
+    expect(attribute(page, 'link[type="application/atom+xml"]', 'href')).toEqual([
+      `${SITE_URL}/fr/feed.xml`,
+      `${SITE_URL}/fr/blog/tag/kafka/feed.xml`,
+    ]);
+    expect(attribute(page, 'a[rel="prev"], a[rel="next"]', 'href')).toEqual([
+      '/fr/blog/tag/kafka',
+      '/fr/blog/tag/kafka/page/3',
+    ]);
+    const links = sitePaths(page);
+    expect(links).toEqual(
+      expect.arrayContaining(['/fr/', '/fr/blog', '/fr/blog/contre-pression', '/fr/blog/tag/flux']),
+    );
+    expect(links.filter((href) => !href!.startsWith('/fr/'))).toEqual([]);
+  });
+
+  it('a site in one language is given none: no alternates, its links at the root', () => {
+    for (const page of [landing(site(['fr'])), postPage(site(['fr'])), blogPage(site(['fr']))]) {
+      expect(hreflangs(page)).toEqual([]);
+      expect(content(page, 'og:locale')).toEqual([]);
+      expect(sitePaths(page).filter((href) => href!.startsWith('/fr'))).toEqual([]);
+    }
+  });
+});
+
+describe('the Arabic pages of a site in English, Arabic and Brazilian Portuguese', () => {
+  it('run right to left, the other languages their Open Graph locales', () => {
+    const page = landing(inLanguage(site(['en', 'ar', 'pt-BR']), 'ar'), {
+      tag: 'ar',
+      prefix: '/ar',
+      alternates: [
+        { hreflang: 'en', path: '/' },
+        { hreflang: 'ar', path: '/ar/' },
+        { hreflang: 'pt-BR', path: '/pt-BR/' },
+        { hreflang: 'x-default', path: '/' },
+      ],
+      switcher: [
+        { hreflang: 'en', path: '/' },
+        { hreflang: 'pt-BR', path: '/pt-BR/' },
+      ],
+    });
+
+    expect(page.documentElement.lang).toBe('ar');
+    expect(page.documentElement.dir).toBe('rtl');
+    expect(content(page, 'og:locale')).toEqual(['ar']);
+    expect(content(page, 'og:locale:alternate')).toEqual(['en', 'pt_BR']);
   });
 });

@@ -1,13 +1,11 @@
 import { landingPortfolio, type PageInput } from '@portfolio/contract';
 import { siteLocale } from '@portfolio/contract/languages';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { PAGE_DATA_ID, pageDataOf, type PageData } from '@/app/page-data';
 import { PublicPage } from '@/app/public-page';
-import { LocaleContext } from '@/lib/locale';
 import { jsonForScript } from './escape';
 import { fillTemplate } from './fill-template';
 import { pageHead } from './page-head';
+import { renderBody } from './render-body';
 import { HTML, themedHtml } from './themed-html';
 
 /**
@@ -24,22 +22,16 @@ const ENTRY = /<script type="module"[^>]*><\/script>\s*/;
  * The public page as HTML, from the built `index.html` and a checked document: the browser shows
  * it as it is, and only the parts that move get a script (src/islands.ts).
  */
-export function renderPage({ template, portfolio: document, siteUrl, renderedAt }: PageInput): string {
+export function renderPage({ template, portfolio: document, siteUrl, language, renderedAt }: PageInput): string {
   // Only the posts the page shows, in its data and its description for search engines too.
   const portfolio = landingPortfolio(document);
-  const locale = siteLocale(portfolio);
+  const locale = siteLocale(portfolio, language?.tag);
   const data: PageData = { portfolio, renderedYear: renderedAt.getFullYear() };
-  const body = renderToString(
-    <StrictMode>
-      <LocaleContext value={locale}>
-        <PublicPage {...data} />
-      </LocaleContext>
-    </StrictMode>,
-  );
+  const body = renderBody(<PublicPage {...data} />, locale, language);
   const embedded = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(pageDataOf(data))}</script>`;
   return fillTemplate(template, 'index.html', [
     [HTML, themedHtml(portfolio.appearance.theme, locale)],
-    [HEAD, pageHead(portfolio, siteUrl)],
+    [HEAD, pageHead(portfolio, siteUrl, language)],
     [ENTRY, ''],
     [BODY, body],
     [DATA, embedded],

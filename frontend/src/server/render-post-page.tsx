@@ -1,11 +1,9 @@
 import { type PostPageInput } from '@portfolio/contract';
 import { siteLocale } from '@portfolio/contract/languages';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { PostPage } from '@/features/portfolio/post/post-page';
-import { LocaleContext } from '@/lib/locale';
 import { fillTemplate } from './fill-template';
 import { postHead } from './post-head';
+import { renderBody } from './render-body';
 import { HTML, themedHtml } from './themed-html';
 
 /** Where the built `post.html` takes the page's head tags and its body. */
@@ -18,20 +16,18 @@ const BODY = '<!-- post-body -->';
  * head script, which sets the theme.
  */
 export function renderPostPage({ template, renderedAt, ...post }: PostPageInput): string {
-  const locale = siteLocale(post.portfolio);
-  const body = renderToString(
-    <StrictMode>
-      <LocaleContext value={locale}>
-        <PostPage
-          portfolio={post.portfolio}
-          post={post.post}
-          newer={post.newer}
-          older={post.older}
-          content={post.content}
-          renderedYear={renderedAt.getFullYear()}
-        />
-      </LocaleContext>
-    </StrictMode>,
+  const locale = siteLocale(post.portfolio, post.language?.tag);
+  const body = renderBody(
+    <PostPage
+      portfolio={post.portfolio}
+      post={post.post}
+      newer={post.newer}
+      older={post.older}
+      content={post.content}
+      renderedYear={renderedAt.getFullYear()}
+    />,
+    locale,
+    post.language,
   );
   return fillTemplate(template, 'post.html', [
     [HTML, themedHtml(post.portfolio.appearance.theme, locale)],

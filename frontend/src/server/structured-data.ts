@@ -2,9 +2,15 @@ import { isHttpUrl, isIsoDate, postPageOf, type Portfolio } from '@portfolio/con
 
 /**
  * The page described for search engines (schema.org as JSON-LD): the owner as a `Person`, and
- * each post as a `BlogPosting` by them, at its own page when it has one.
+ * each post as a `BlogPosting` by them, in `language` where there is one, at its own page (in the
+ * home page's language, at `pageUrl`) when it has one.
  */
-export function structuredData(portfolio: Portfolio, pageUrl: string, imageUrl: string): object {
+export function structuredData(
+  portfolio: Portfolio,
+  pageUrl: string,
+  imageUrl: string,
+  language: string | undefined,
+): object {
   const { personalInfo } = portfolio;
   const person = {
     '@type': 'Person',
@@ -16,16 +22,15 @@ export function structuredData(portfolio: Portfolio, pageUrl: string, imageUrl: 
     image: imageUrl,
     sameAs: [personalInfo.github, personalInfo.linkedin].filter(isHttpUrl),
   };
-  const [language] = portfolio.languages;
   const posts = portfolio.blogs.map((post) => ({
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
     ...(isIsoDate(post.date) && { datePublished: post.date }),
-    // Where the owner chose the site's language: an English site's page is as it was.
     ...(language && { inLanguage: language }),
     author: { '@id': person['@id'] },
-    url: new URL(postPageOf(post) ?? '#blog', pageUrl).href,
+    // Relative to the home page, so a post is at its language's address: `/fr/` + `blog/{slug}`.
+    url: new URL(postPageOf(post)?.slice(1) ?? '#blog', pageUrl).href,
   }));
   return { '@context': 'https://schema.org', '@graph': [person, ...posts] };
 }

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PageLanguageContext } from '@/lib/locale';
 import { OWNER_PORTFOLIO } from '@/test/fixtures';
 import { Blog } from './blog';
 
@@ -79,5 +80,22 @@ describe('Blog: which posts the landing page shows', () => {
 
     expect(cards()).toHaveLength(6);
     expect(allPosts()).not.toBeInTheDocument();
+  });
+});
+
+describe('Blog: a page in a language other than the primary one', () => {
+  it("leads to all posts and to each post's page in that language", () => {
+    const posts = twenty.map((post, index) => ({ ...post, slug: `post-${index + 1}`, body: 'a'.repeat(32) }));
+    render(
+      <PageLanguageContext value={{ tag: 'fr', prefix: '/fr', alternates: [], switcher: [] }}>
+        <Blog posts={posts} count={6} />
+      </PageLanguageContext>,
+    );
+
+    expect(allPosts()).toHaveAttribute('href', '/fr/blog');
+    expect(within(cards()[0]!).getByRole('link', { name: 'Read Article: Post 20' })).toHaveAttribute(
+      'href',
+      '/fr/blog/post-20',
+    );
   });
 });

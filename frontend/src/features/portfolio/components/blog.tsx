@@ -1,4 +1,5 @@
 import {
+  BLOG_INDEX_PATH,
   fillWords,
   formatBlogDate,
   isIsoDate,
@@ -8,7 +9,7 @@ import {
 } from '@portfolio/contract';
 import { Badge } from '@/components/ui/badge';
 import { ArrowRightIcon, ClockIcon } from '@/components/ui/icons';
-import { useLocale } from '@/lib/locale';
+import { useLocale, useSitePath } from '@/lib/locale';
 import { PostTags } from './post-tags';
 import { Section } from './section';
 
@@ -20,6 +21,7 @@ import { Section } from './section';
 export function Blog({ posts, count }: { posts: BlogPost[]; count: number }) {
   const { shown, more } = landingPosts(posts, count);
   const { words } = useLocale();
+  const sitePath = useSitePath();
   return (
     <Section id="blog" eyebrow={words.blog} title={words.blogTitle}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -31,7 +33,7 @@ export function Blog({ posts, count }: { posts: BlogPost[]; count: number }) {
       </ul>
       {more && (
         <a
-          href="/blog"
+          href={sitePath(BLOG_INDEX_PATH)}
           className="mt-10 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-emerald-300 transition-colors hover:text-emerald-200 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-300"
         >
           {words.allPosts}
@@ -58,6 +60,7 @@ export function BlogCard({
 }) {
   const page = postPageOf(post);
   const { tag, words } = useLocale();
+  const sitePath = useSitePath();
   return (
     <article className="flex h-full flex-col rounded-2xl border border-white/10 bg-white/[0.03] p-6">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-zinc-400">
@@ -74,7 +77,7 @@ export function BlogCard({
       <PostTags tags={post.tags} className="mt-4" linked={linkTags} />
       {page ? (
         <a
-          href={page}
+          href={sitePath(page)}
           aria-label={fillWords(words.readArticleAbout, { title: post.title })}
           className="mt-6 flex items-center gap-1.5 self-start rounded-md text-sm font-medium text-emerald-300 transition-colors hover:text-emerald-200 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-300"
         >

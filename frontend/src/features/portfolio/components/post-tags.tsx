@@ -1,7 +1,7 @@
 import { tagPath, tagSlug } from '@portfolio/contract';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { useLocale } from '@/lib/locale';
+import { useLocale, useSitePath } from '@/lib/locale';
 
 /** A tag badge's look as a link, on the blog's own pages. */
 const TAG_LINK =
@@ -21,6 +21,7 @@ export function PostTags({
   linked?: boolean;
 }) {
   const { words } = useLocale();
+  const sitePath = useSitePath();
   if (tags.length === 0) return null;
   return (
     <ul aria-label={words.tags} className={cn('flex flex-wrap gap-2', className)}>
@@ -29,7 +30,7 @@ export function PostTags({
         return (
           <li key={`${index}-${tag}`}>
             {slug ? (
-              <a href={tagPath(slug)} className={TAG_LINK}>
+              <a href={sitePath(tagPath(slug))} className={TAG_LINK}>
                 <Badge>{tag}</Badge>
               </a>
             ) : (

@@ -7,7 +7,7 @@ import {
   type SiteWords,
 } from '@portfolio/contract';
 import { ArrowRightIcon } from '@/components/ui/icons';
-import { useLocale, WordParts } from '@/lib/locale';
+import { useLocale, useSitePath, WordParts } from '@/lib/locale';
 import { BlogCard } from '../components/blog';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
@@ -30,16 +30,17 @@ export const listingHeading = (tag: BlogPageInput['tag'], words: SiteWords): str
  * server and never hydrated: all it shows is in its HTML.
  */
 export function BlogIndexPage({ portfolio, posts, tag, page, pages, renderedYear }: BlogIndexProps) {
-  const base = listingBase(tag);
+  const sitePath = useSitePath();
+  const base = sitePath(listingBase(tag));
   const { words } = useLocale();
   return (
     <>
-      <SiteHeader name={portfolio.personalInfo.name} home="/" siteTheme={portfolio.appearance.theme} />
+      <SiteHeader name={portfolio.personalInfo.name} home={sitePath('/')} siteTheme={portfolio.appearance.theme} />
       <main id="main" tabIndex={-1} className="outline-none">
         <PostSearch />
         <div className="mx-auto max-w-6xl px-5 pt-10 pb-16 sm:px-8 sm:pt-16">
           {tag && (
-            <a href={BLOG_INDEX_PATH} className="post-back">
+            <a href={sitePath(BLOG_INDEX_PATH)} className="post-back">
               <ArrowRightIcon />
               {words.allPosts}
             </a>

@@ -9,14 +9,11 @@ import {
 } from '@portfolio/contract';
 import type { RenderedPost } from '@portfolio/contract/markdown';
 import { ArrowRightIcon, ClockIcon } from '@/components/ui/icons';
-import { useLocale } from '@/lib/locale';
+import { useLocale, useSitePath } from '@/lib/locale';
 import { PostTags } from '../components/post-tags';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { PostSearch } from '../search/post-search';
-
-/** The blog's index, where 'All posts' leads. */
-const ALL_POSTS = BLOG_INDEX_PATH;
 
 /** A table of contents is worth its room from this many headings on. */
 const CONTENTS_FROM = 3;
@@ -41,13 +38,17 @@ export interface PostPageProps {
  */
 export function PostPage({ portfolio, post, newer, older, content, renderedYear }: PostPageProps) {
   const { tag, words } = useLocale();
+  const sitePath = useSitePath();
+  const page = postPageOf(post);
+  // The blog's index, where 'All posts' leads.
+  const allPosts = sitePath(BLOG_INDEX_PATH);
   return (
     <>
-      <SiteHeader name={portfolio.personalInfo.name} home="/" siteTheme={portfolio.appearance.theme} />
+      <SiteHeader name={portfolio.personalInfo.name} home={sitePath('/')} siteTheme={portfolio.appearance.theme} />
       <main id="main" tabIndex={-1} className="outline-none">
         <PostSearch />
         <article className="post">
-          <a href={ALL_POSTS} className="post-back">
+          <a href={allPosts} className="post-back">
             <ArrowRightIcon />
             {words.allPosts}
           </a>
@@ -77,7 +78,8 @@ export function PostPage({ portfolio, post, newer, older, content, renderedYear 
             </nav>
           )}
           <div className="post-body" dangerouslySetInnerHTML={{ __html: content.html }} />
-          <VisitCounter path={postPageOf(post)} />
+          {/* Counted as the landing page counts itself: by the page's own path, its language's. */}
+          <VisitCounter path={page && sitePath(page)} />
         </article>
         <nav aria-label={words.morePosts} className="post-more">
           {/* In the blog's order, newest first: the previous post is the newer one, the next the older. */}
@@ -87,7 +89,7 @@ export function PostPage({ portfolio, post, newer, older, content, renderedYear 
               {older && <Neighbour post={older} rel="next" label={words.olderPost} />}
             </ul>
           )}
-          <a href={ALL_POSTS} className="post-all">
+          <a href={allPosts} className="post-all">
             {words.allPosts}
             <ArrowRightIcon />
           </a>
@@ -99,9 +101,11 @@ export function PostPage({ portfolio, post, newer, older, content, renderedYear 
 }
 
 function Neighbour({ post, rel, label }: { post: Blog; rel: 'prev' | 'next'; label: string }) {
+  const sitePath = useSitePath();
+  const page = postPageOf(post);
   return (
     <li className={`post-${rel}`}>
-      <a href={postPageOf(post)} rel={rel}>
+      <a href={page && sitePath(page)} rel={rel}>
         <span>{label}</span> {post.title}
       </a>
     </li>
