@@ -1,5 +1,5 @@
 import { renderPost } from '@portfolio/contract/markdown';
-import { inLanguage, type PageLanguage, type Portfolio } from '@portfolio/contract';
+import { inLanguage, languageName, type PageLanguage, type Portfolio } from '@portfolio/contract';
 import { siteLocale } from '@portfolio/contract/languages';
 import { describe, expect, it } from 'vitest';
 import { OWNER_PORTFOLIO } from '@/test/fixtures';
@@ -199,9 +199,27 @@ const hreflangs = (page: Document) =>
     link.getAttribute('href'),
   ]);
 const content = (page: Document, property: string) => attribute(page, `meta[property="${property}"]`, 'content');
+/** The language switcher, named in the page's language. */
+const switcher = (page: Document) =>
+  page.querySelector(
+    `nav[aria-label="${siteLocale({ languages: [], words: [] }, page.documentElement.lang).words.languages}"]`,
+  );
+/** The switcher's entries: a link's language, address and name, or the page's own language as text. */
+const switcherEntries = (page: Document) =>
+  [...switcher(page)!.querySelectorAll('li > *')].map((entry) =>
+    entry.tagName === 'A'
+      ? {
+          link: entry.getAttribute('href'),
+          hreflang: entry.getAttribute('hreflang'),
+          lang: entry.getAttribute('lang'),
+          rel: entry.getAttribute('rel'),
+          name: entry.textContent,
+        }
+      : { current: entry.getAttribute('aria-current'), name: entry.textContent },
+  );
 const structured = (page: Document) =>
   JSON.parse(page.querySelector('script[type="application/ld+json"]')!.textContent!) as Record<string, unknown>;
-/** The body's links to the site's pages, other than those to the page in other languages. */
+/** The body's links to the site's pages, other than the switcher's to the other languages. */
 const sitePaths = (page: Document) => attribute(page, 'body a[href^="/"]:not([rel="alternate"])', 'href');
 
 describe('the pages of a site in English and French', () => {
@@ -230,6 +248,11 @@ describe('the pages of a site in English and French', () => {
         { inLanguage: 'fr', url: `${SITE_URL}/fr/blog/second` },
       ],
     });
+    expect(switcherEntries(page)).toEqual([
+      { link: '/', hreflang: 'en', lang: 'en', rel: 'alternate', name: 'English' },
+      { current: 'true', name: 'Français' },
+    ]);
+    expect(switcher(page)!.getAttribute('aria-label')).toBe('Langues');
   });
 
   it('the French home page carries its French content only, without the translations', () => {
@@ -241,7 +264,7 @@ describe('the pages of a site in English and French', () => {
     expect(data.portfolio.blogs[0]).not.toHaveProperty('translations');
   });
 
-  it('the English home page: at the root, its links as they were, the French page among its alternates', () => {
+  it('the English home page: at the root, its links as they were, the switcher to French', () => {
     const page = landing(inLanguage(bilingual(), 'en'), bilingualPage('en', HOMES));
 
     expect(page.documentElement.lang).toBe('en');
@@ -249,6 +272,10 @@ describe('the pages of a site in English and French', () => {
     expect(attribute(page, 'link[rel="canonical"]', 'href')).toEqual([`${SITE_URL}/`]);
     expect(content(page, 'og:locale')).toEqual(['en']);
     expect(content(page, 'og:locale:alternate')).toEqual(['fr']);
+    expect(switcherEntries(page)).toEqual([
+      { current: 'true', name: 'English' },
+      { link: '/fr/', hreflang: 'fr', lang: 'fr', rel: 'alternate', name: 'Français' },
+    ]);
   });
 
   it("a French post's page: its address, its links and its feed under /fr/, the post in English beside it", () => {
@@ -279,6 +306,10 @@ describe('the pages of a site in English and French', () => {
     expect(page.querySelector('img[src^="/api/hits"]')!.getAttribute('src')).toBe(
       `/api/hits?path=${encodeURIComponent('/fr/blog/contre-pression')}`,
     );
+    expect(switcherEntries(page)).toEqual([
+      { link: '/blog/first', hreflang: 'en', lang: 'en', rel: 'alternate', name: 'English' },
+      { current: 'true', name: 'Français' },
+    ]);
   });
 
   it("a French listing's page: its address, its neighbours and its feeds under /fr/, the English home where it has no English page", () => {
@@ -316,10 +347,16 @@ describe('the pages of a site in English and French', () => {
       expect.arrayContaining(['/fr/', '/fr/blog', '/fr/blog/contre-pression', '/fr/blog/tag/flux']),
     );
     expect(links.filter((href) => !href!.startsWith('/fr/'))).toEqual([]);
+    expect(switcherEntries(page)).toEqual([
+      { link: '/', hreflang: 'en', lang: 'en', rel: 'alternate', name: 'English' },
+      { current: 'true', name: 'Français' },
+    ]);
   });
 
-  it('a site in one language is given none: no alternates, its links at the root', () => {
+  it('a site in one language is given none: no switcher, no alternates, its links at the root', () => {
     for (const page of [landing(site(['fr'])), postPage(site(['fr'])), blogPage(site(['fr']))]) {
+      expect(switcher(page)).toBeNull();
+      expect(page.body.querySelector('[hreflang], [aria-current]')).toBeNull();
       expect(hreflangs(page)).toEqual([]);
       expect(content(page, 'og:locale')).toEqual([]);
       expect(sitePaths(page).filter((href) => href!.startsWith('/fr'))).toEqual([]);
@@ -328,7 +365,7 @@ describe('the pages of a site in English and French', () => {
 });
 
 describe('the Arabic pages of a site in English, Arabic and Brazilian Portuguese', () => {
-  it('run right to left, the other languages their Open Graph locales', () => {
+  it('run right to left, with the switcher in the site’s order and each language named in its own', () => {
     const page = landing(inLanguage(site(['en', 'ar', 'pt-BR']), 'ar'), {
       tag: 'ar',
       prefix: '/ar',
@@ -348,5 +385,10 @@ describe('the Arabic pages of a site in English, Arabic and Brazilian Portuguese
     expect(page.documentElement.dir).toBe('rtl');
     expect(content(page, 'og:locale')).toEqual(['ar']);
     expect(content(page, 'og:locale:alternate')).toEqual(['en', 'pt_BR']);
+    expect(switcherEntries(page)).toEqual([
+      { link: '/', hreflang: 'en', lang: 'en', rel: 'alternate', name: 'English' },
+      { current: 'true', name: languageName('ar') },
+      { link: '/pt-BR/', hreflang: 'pt-BR', lang: 'pt-BR', rel: 'alternate', name: languageName('pt-BR') },
+    ]);
   });
 });

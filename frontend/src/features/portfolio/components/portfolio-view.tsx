@@ -29,7 +29,7 @@ export function PortfolioView({ portfolio, renderedYear }: PortfolioViewProps) {
         <Blog posts={portfolio.blogs} count={landingPostsCount(portfolio)} />
         <Contact personalInfo={personalInfo} />
       </main>
-      <SiteFooter renderedYear={renderedYear} />
+      <SiteFooter renderedYear={renderedYear} languages={portfolio.languages} />
     </>
   );
 }

@@ -86,7 +86,7 @@ export function BlogIndexPage({ portfolio, posts, tag, page, pages, renderedYear
           </nav>
         )}
       </main>
-      <SiteFooter renderedYear={renderedYear} />
+      <SiteFooter renderedYear={renderedYear} languages={portfolio.languages} />
     </>
   );
 }

@@ -95,7 +95,7 @@ export function PostPage({ portfolio, post, newer, older, content, renderedYear 
           </a>
         </nav>
       </main>
-      <SiteFooter renderedYear={renderedYear} />
+      <SiteFooter renderedYear={renderedYear} languages={portfolio.languages} />
     </>
   );
 }
