@@ -121,6 +121,31 @@ describe('POST /api/hits', () => {
     expect(answer.devices).toEqual({ phone: 1, tablet: 0, desktop: 4 });
   });
 
+  it("counts each language's pages at their own addresses, and none of a language the site has not", async () => {
+    const document = DOCUMENT();
+    document.languages = ['en', 'fr'];
+    document.blogs[0]!.translations = [
+      { language: 'fr', title: 'Publique', readTime: '', excerpt: '', slug: 'publique', tags: [], body: '' },
+    ];
+    await harness.save(document, await harness.storedEtag()).expect(200);
+    for (const path of [
+      '/fr/',
+      '/fr/blog/publique',
+      '/blog/public-post',
+      '/de/',
+      '/fr/blog/public-post',
+      '/fr/blog/draft-post',
+    ])
+      await hit({ path }).expect(204);
+    await write();
+
+    expect((await statistics()).pages.map(({ path }) => path).sort()).toEqual([
+      '/blog/public-post',
+      '/fr/',
+      '/fr/blog/publique',
+    ]);
+  });
+
   it('does not count crawlers, headless browsers, prefetches or a browser sending Global Privacy Control', async () => {
     const refused: Record<string, string>[] = [
       { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
