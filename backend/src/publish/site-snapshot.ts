@@ -130,7 +130,10 @@ export async function writeSite(
   const moves = [...formerAddresses(site.document), ...firstPages(site.document)];
   for (const move of moves) await staging.put(fileOf(move.from), redirectPage(move, publicUrl));
   await staging.put('_redirects', redirectsFile(moves));
-  await staging.put('_headers', headersFile(apiUrl));
+  const otherLanguages = languageViews(site.document)
+    .slice(1)
+    .map(({ prefix }) => prefix);
+  await staging.put('_headers', headersFile(apiUrl, otherLanguages));
   // A built file that names others (a page's script its chunks, the manifest its icons) is read
   // for them in turn.
   for (let path = named.unwritten.pop(); path !== undefined; path = named.unwritten.pop()) {

@@ -42,8 +42,9 @@ function policyWith(origin: string): string {
  * uploads kept for good, everything else revalidated. Hosts join the values of a header that
  * several rules set, so each path gets its Cache-Control from one rule only; an uploaded PDF is a
  * download, sandboxed as nginx serves it (its policy joins the page's: browsers enforce both).
+ * Each other language's pages are in its folder (`languages`: `/fr`), revalidated as the primary's.
  */
-export function headersFile(apiUrl: string | undefined): string {
+export function headersFile(apiUrl: string | undefined, languages: readonly string[] = []): string {
   const rule = (path: string, headers: string[]) => [path, ...headers.map((header) => `  ${header}`)];
   return [
     ...rule('/*', securityHeaders(apiUrl)),
@@ -64,6 +65,7 @@ export function headersFile(apiUrl: string | undefined): string {
       '/robots.txt',
       '/404.html',
       '/site.webmanifest',
+      ...languages.map((prefix) => `${prefix}/*`),
     ].flatMap((path) => rule(path, [`Cache-Control: ${REVALIDATE}`])),
     '',
   ].join('\n');

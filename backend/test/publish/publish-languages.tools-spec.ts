@@ -43,4 +43,8 @@ describe('a publish of a site in two languages', () => {
   it('moves each language’s listing’s first page by number to its one address', () => {
     expect(read('_redirects')).toContain('/fr/blog/page/1 /fr/blog 301');
   });
+
+  it('has hosts revalidate the other language’s pages, as the primary’s', () => {
+    expect(read('_headers')).toMatch(/\n\/fr\/\*\n {2}Cache-Control: no-cache\n/);
+  });
 });
