@@ -1,5 +1,5 @@
-import { islandWords } from '@portfolio/contract';
-import { useLocale } from '@/lib/locale';
+import { islandWords, searchMetaName } from '@portfolio/contract';
+import { useLocale, usePageLanguage } from '@/lib/locale';
 
 /** Where the search box's results are, for the box to name. */
 const RESULTS_ID = 'post-search-results';
@@ -12,12 +12,15 @@ const RESULTS_ID = 'post-search-results';
 export function PostSearch() {
   const locale = useLocale();
   const { words } = locale;
+  const prefix = usePageLanguage()?.prefix;
   return (
     <div
       role="search"
       className="post-search"
       data-search-box=""
       data-words={islandWords(locale, ['postFound', 'postsFound', 'noPostsFound', 'searchUnavailable'])}
+      // Each language's posts are searched apart: a language other than the primary in its own index.
+      data-search-meta={prefix ? searchMetaName(prefix) : undefined}
     >
       <label className="sr-only" htmlFor="post-search-box">
         {words.searchPosts}

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENGLISH_LOCALE, SEARCH_ENGLISH } from '@portfolio/contract';
 import { siteLocale } from '@portfolio/contract/languages';
-import { LocaleContext } from '@/lib/locale';
+import { LocaleContext, PageLanguageContext } from '@/lib/locale';
 import { attachSearch } from './search-box';
 import { PostSearch } from './post-search';
 import { SearchIndexReader } from './search-query';
@@ -34,6 +34,7 @@ const results = () => [...document.querySelectorAll<HTMLAnchorElement>('#post-se
 
 afterEach(() => {
   document.body.innerHTML = '';
+  vi.unstubAllGlobals();
 });
 
 describe('the search box', () => {
@@ -147,5 +148,27 @@ describe('the search box', () => {
     const { box } = serve(filesReader(new Map()));
     type(box, 'postgres');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(SEARCH_ENGLISH.searchUnavailable));
+  });
+
+  it("searches the page's language's own index, which the box names, on a page in another than the primary", async () => {
+    const { files } = indexOf([post('Verrous', 'Les verrous de zanzibar.', { url: '/fr/blog/verrous' })]);
+    files.set('fr/meta.json', files.get('meta.json')!);
+    files.delete('meta.json');
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      const text = files.get(url.replace('/search/', ''));
+      return new Response(text ?? null, { status: text === undefined ? 404 : 200 });
+    });
+    document.body.innerHTML = renderToString(
+      <PageLanguageContext value={{ tag: 'fr', prefix: '/fr', alternates: [], switcher: [] }}>
+        <PostSearch />
+      </PageLanguageContext>,
+    );
+    attachSearch(document.querySelector<HTMLElement>('[data-search-box]')!);
+
+    type(screen.getByRole('searchbox'), 'zanzibar');
+    await waitFor(() => expect(results().map((link) => link.getAttribute('href'))).toEqual(['/fr/blog/verrous']));
+    expect(asked[0]).toBe('/search/fr/meta.json');
   });
 });

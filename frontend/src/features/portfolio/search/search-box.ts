@@ -1,6 +1,6 @@
 import { countIn, SEARCH_ENGLISH, searchWords, type IslandWords, type SearchFragment } from '@portfolio/contract';
 import { excerptOf, marked, wordsOf, type Piece } from './search-excerpt';
-import { SearchIndexReader, type Found } from './search-query';
+import { fetchFile, SearchIndexReader, type Found } from './search-query';
 
 /** Results are shown this many at a time: each needs its post's fragment. */
 const SHOWN_AT_ONCE = 5;
@@ -20,9 +20,13 @@ const countOf = (count: number, words: SearchWords, language: string): string =>
  * The blog's search box (post-search.tsx), as the reader uses it: results as the reader types,
  * the best first, `SHOWN_AT_ONCE` at a time; their count said in the live region; the arrow keys
  * move from the box through the results (links: Enter opens one) and back; Escape clears the box.
- * A query's late answer never replaces a newer one's.
+ * A query's late answer never replaces a newer one's. It searches the index the box names
+ * (`data-search-meta`, a language's own), or the primary language's.
  */
-export function attachSearch(root: HTMLElement, reader = new SearchIndexReader()): () => void {
+export function attachSearch(
+  root: HTMLElement,
+  reader = new SearchIndexReader(fetchFile, root.dataset.searchMeta),
+): () => void {
   const box = root.querySelector<HTMLInputElement>('input[type="search"]')!;
   const status = root.querySelector<HTMLElement>('[role="status"]')!;
   const list = root.querySelector<HTMLOListElement>('ol')!;

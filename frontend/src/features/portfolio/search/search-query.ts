@@ -40,9 +40,12 @@ export class SearchIndexReader {
   private readonly fragments = new Map<number, Promise<SearchFragment>>();
 
   private readonly read: ReadFile;
+  /** The description of the page's language's index: the primary's `meta.json`, another's `fr/meta.json`. */
+  private readonly metaName: string;
 
-  constructor(read: ReadFile = fetchFile) {
+  constructor(read: ReadFile = fetchFile, metaName = SEARCH_META) {
     this.read = read;
+    this.metaName = metaName;
   }
 
   /**
@@ -78,10 +81,10 @@ export class SearchIndexReader {
   }
 
   private async score(words: string[], prefix: boolean): Promise<Found[]> {
-    this.meta ??= this.read<SearchMeta>(SEARCH_META).then((read) => {
+    this.meta ??= this.read<SearchMeta>(this.metaName).then((read) => {
       // An index another release wrote (a page open across an upgrade) is not read as this one's
       // format: the search says it is unavailable, and asks again at the next query.
-      if (read.version !== SEARCH_INDEX_VERSION) throw new Error(`${SEARCH_META}: version ${read.version}`);
+      if (read.version !== SEARCH_INDEX_VERSION) throw new Error(`${this.metaName}: version ${read.version}`);
       return read;
     });
     const meta = await this.meta.catch((error: unknown) => {
