@@ -12,7 +12,7 @@ const locationOf = (prefix: string) =>
   new RegExp(`\\n {4}location ${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\{([^}]*)\\}`).exec(TEMPLATE)?.[1];
 
 /** The blog's location: the index, `/blog`, and every path under it. */
-const BLOG_LOCATION = '~ ^/blog(/|$)';
+const BLOG_LOCATION = '~ ^/blog(/([^/]+|page/[^/]+|tag/[^/]+(/page/[^/]+|/feed\\.xml)?))?$';
 
 describe('the paths the API answers outside /api', () => {
   it.each([BLOG_LOCATION, MEDIA_PATH, `${SEARCH_PATH}/`])('%s is sent on to the API by nginx', (prefix) => {
@@ -24,6 +24,10 @@ describe('the paths the API answers outside /api', () => {
     for (const path of [BLOG_INDEX_PATH, `${BLOG_PATH}a-post`, `${BLOG_PATH}tag/rust/feed.xml`])
       expect(blog.test(path)).toBe(true);
     expect(blog.test('/blogs')).toBe(false);
+    // Nothing but the API's routes: any other path is the app's not-found page, which nginx serves.
+    expect(
+      ['/blog/', '/blog/a/b', '/blog/tag/rust/more', '/blog/page/2/more'].filter((path) => blog.test(path)),
+    ).toEqual([]);
   });
 
   it("are a post's page, one part after the posts' path", () => {
@@ -42,11 +46,14 @@ describe('the paths the API answers outside /api', () => {
 });
 
 describe("the site's pages in another language", () => {
-  const LANGUAGE_LOCATION = '~ ^/(?!api(/|$))[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?(/|$)';
-  const language = new RegExp(LANGUAGE_LOCATION.slice(2));
+  const LANGUAGE_LOCATION =
+    '~ "^/(?!api(/|$))[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?(/|/feed\\.xml|/blog(/([^/]+|page/[^/]+|tag/[^/]+(/page/[^/]+|/feed\\.xml)?))?)?$"';
+  const language = new RegExp(LANGUAGE_LOCATION.slice(3, -1));
 
-  it('are sent on to the API by nginx, and no other path of the site is', () => {
+  it('are sent on to the API by nginx, as its routes take them, and no other path of the site is', () => {
     expect(locationOf(LANGUAGE_LOCATION)).toMatch(/\n {8}proxy_pass \$api;/);
+    const pages = ['/fr', '/fr/', '/fr/feed.xml', '/fr/blog', '/fr/blog/un-article', '/pt-BR/blog/tag/x/page/2'];
+    expect(pages.filter((path) => !(isSiteRoute(path) && language.test(path)))).toEqual([]);
     for (const path of ['/fr', '/fr/', '/pt-BR/blog/un-article', '/zh-Hant-TW/feed.xml', '/es-419/blog/tag/x'])
       expect(language.test(path)).toBe(true);
     for (const path of [

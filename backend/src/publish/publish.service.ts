@@ -211,9 +211,9 @@ export class PublishService implements OnApplicationBootstrap, OnModuleDestroy {
    */
   private async send(workDir: string, verify: boolean, before: Written | undefined) {
     const { publicUrl } = this.target!;
-    const { view, pages, notFound } = await this.site.wholeSite(publicUrl);
+    const { view, pages } = await this.site.wholeSite(publicUrl);
     const staging = new Staging(await mkdtemp(join(workDir, 'site-')));
-    const written = await writeSite({ document: view.document, pages, notFound }, staging, {
+    const written = await writeSite({ document: view.document, pages }, staging, {
       staticDir: this.config.staticDir,
       publicUrl,
       apiUrl: publishedCounting(this.config)?.to,

@@ -48,7 +48,7 @@ describe('writeSite', () => {
     }
 
     const named: string[] = [];
-    await writeSite({ document: DEFAULT_PORTFOLIO, pages: pages(), notFound: '<!doctype html>' }, staging, {
+    await writeSite({ document: DEFAULT_PORTFOLIO, pages: pages() }, staging, {
       staticDir: workDir,
       publicUrl: 'https://static.example',
       apiUrl: undefined,
@@ -75,7 +75,6 @@ describe('writeSite', () => {
     const read: string[] = [];
     const site = (digests: Record<string, string>) => ({
       document: DEFAULT_PORTFOLIO,
-      notFound: '<!doctype html>',
       pages: (async function* (): AsyncGenerator<SitePage> {
         for (const [name, digest] of Object.entries(digests)) {
           const text = async () => {

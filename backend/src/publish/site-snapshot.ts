@@ -24,10 +24,12 @@ import { headersFile, redirectPage, redirectsFile, type Move } from './static-ho
 /** The site as the site module renders it for the published address, its pages read when asked for. */
 export interface RenderedSite {
   document: Portfolio;
-  /** By the pass's names: `/`, `/blog/{slug}`, `/blog` and its listings' pages, `sitemap.xml`, the feeds. */
+  /**
+   * By the pass's names: `/`, `/blog/{slug}`, `/blog` and its listings' pages, `sitemap.xml`, the
+   * feeds, `404.html` (the not-found page, which a static host answers wherever there is no page),
+   * and each other language's under its tag (`/fr/`, `fr/404.html`).
+   */
   pages: AsyncIterable<SitePage>;
-  /** The built app's page, which shows its not-found page wherever there is no page. */
-  notFound: string;
 }
 
 /** A page as a publish wrote it: the digest of what it showed, its file's, and the files it named. */
@@ -66,15 +68,14 @@ function withoutApi(page: string, hits: string | undefined): string {
     );
 }
 /** The app's page preloads the document from `/api` for the home page it may draw: not on a static host. */
-const API_PRELOAD = /<link rel="preload" href="\/api\/[^>]*>\s*/g;
 
 /** Files of the build whose text names other files (a page's script names its chunks). */
 const TEXT_FILES = new Set(['.html', '.js', '.css', '.svg', '.webmanifest', '.json', '.xml', '.txt']);
 
 /**
  * Writes into `staging` everything a visitor of the published site can reach, and nothing else:
- * the pages (`index.html`, `blog/{slug}.html`), the feed, the sitemap, `robots.txt`, the app's
- * page as `404.html`, a page at each former post address with `_redirects` and `_headers`, the
+ * the pages (`index.html`, `blog/{slug}.html`, the not-found page `404.html`), the feed, the
+ * sitemap, `robots.txt`, a page at each former post address with `_redirects` and `_headers`, the
  * built files those name (hashed assets, icons, manifest) and the uploads they show. `apiUrl`: the
  * API's address, where the published pages count their visits, if they do. `before`: what the last
  * publish wrote, whose pages that show the same and uploads the target held are kept by their
@@ -126,7 +127,6 @@ export async function writeSite(
     pages.set(page.name, { digest: page.digest, file: await staging.put(path, shown), names });
   }
   await put('robots.txt', robotsTxt({ siteUrl: publicUrl }));
-  await put('404.html', site.notFound.replace(API_PRELOAD, ''));
   const moves = [...formerAddresses(site.document), ...firstPages(site.document)];
   for (const move of moves) await staging.put(fileOf(move.from), redirectPage(move, publicUrl));
   await staging.put('_redirects', redirectsFile(moves));

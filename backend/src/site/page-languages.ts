@@ -34,6 +34,9 @@ export function languageViews(portfolio: Portfolio): LanguageView[] {
 /** A language's home page: `/` for the primary, `/fr/` for another. */
 export const homePath = (prefix: string): string => `${prefix}/`;
 
+/** A language's not-found page, by its name among the pages: `404.html`, `fr/404.html`. */
+export const notFoundName = (prefix: string): string => `${prefix.slice(1)}${prefix ? '/' : ''}404.html`;
+
 /**
  * Which page is the same page in another language, by a key of its own (the home page, a listing's
  * page by its path without the language, a post by the stored post), and where it is in each. A page
@@ -60,6 +63,15 @@ export class PageAddresses {
     if (!group || this.languages.length < 2) return undefined;
     const found = this.languages.flatMap((tag) => (group.has(tag) ? [{ hreflang: tag, path: group.get(tag)! }] : []));
     return [...found, { hreflang: 'x-default', path: found[0]!.path }];
+  }
+
+  /** What a page that is in its language alone says of languages (the not-found page): its switcher leads to each other language's home. */
+  alone(view: LanguageView): PageLanguage | undefined {
+    if (this.languages.length < 2) return undefined;
+    const switcher = this.views
+      .filter(({ tag }) => tag !== view.tag)
+      .map(({ tag, prefix }) => ({ hreflang: tag, path: homePath(prefix) }));
+    return { tag: view.tag, prefix: view.prefix, alternates: [], switcher };
   }
 
   /** What the page `key` in `view`'s language says of languages: its alternates, and its switcher's links. */

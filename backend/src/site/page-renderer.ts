@@ -9,6 +9,7 @@ interface RendererModule {
   renderPage(input: PageInput): string;
   renderPostPage(input: PostPageInput): string;
   renderBlogPage(input: BlogPageInput): string;
+  renderNotFoundPage(input: PageInput): string;
 }
 
 export type RenderPage = (portfolio: Portfolio, siteUrl: string, language?: PageLanguage) => string;
@@ -23,6 +24,8 @@ export interface PageRenderer {
   post: RenderPostPage;
   /** A page of the blog's index or of a tag's. */
   blog: RenderBlogPage;
+  /** The page a path of the site that is no page answers with, in a language. */
+  missing: RenderPage;
   /** A digest of the build: its templates and its server renderer. A page rendered by another build is stale. */
   build: string;
   /** The built `index.html` as it is: the app, which shows its not-found page on a path that is no page. */
@@ -41,12 +44,16 @@ export function loadPageRenderer(staticDir: string): PageRenderer | undefined {
   if (![templateFile, postTemplateFile, moduleFile].every((file) => existsSync(file))) return undefined;
   const template = readFileSync(templateFile, 'utf8');
   const postTemplate = readFileSync(postTemplateFile, 'utf8');
-  const { renderPage, renderPostPage, renderBlogPage } = createRequire(__filename)(moduleFile) as RendererModule;
+  const { renderPage, renderPostPage, renderBlogPage, renderNotFoundPage } = createRequire(__filename)(
+    moduleFile,
+  ) as RendererModule;
   return {
     page: (portfolio, siteUrl, language) =>
       renderPage({ template, portfolio, siteUrl, language, renderedAt: new Date() }),
     post: (input) => renderPostPage({ template: postTemplate, ...input, renderedAt: new Date() }),
     blog: (input) => renderBlogPage({ template: postTemplate, ...input, renderedAt: new Date() }),
+    missing: (portfolio, siteUrl, language) =>
+      renderNotFoundPage({ template: postTemplate, portfolio, siteUrl, language, renderedAt: new Date() }),
     build: createHash('sha256').update(template).update(postTemplate).update(readFileSync(moduleFile)).digest('hex'),
     notFound: template,
   };

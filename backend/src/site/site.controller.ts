@@ -20,7 +20,12 @@ export class SiteController {
   async page(@Req() request: Request, @Res() response: Response): Promise<void> {
     const prefix = languagePrefix(response);
     if (prefix)
-      return this.sendOr404(request, response, 'html', await this.site.named(`${prefix}/`, this.siteUrl(request)));
+      return await this.sendOr404(
+        request,
+        response,
+        'html',
+        await this.site.named(`${prefix}/`, this.siteUrl(request)),
+      );
     const page = await this.site.currentPage(this.siteUrl(request));
     if (!page) throw new NotFoundException({ message: 'The front end is not built: run make build' });
     this.send(request, response, 'html', page);
@@ -58,7 +63,7 @@ export class SiteController {
   @Get(`${BLOG_PATH}tag/:tag/feed.xml`)
   async tagFeed(@Param('tag') tag: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     const name = `${languagePrefix(response)}${tagFeedPath(tag)}`.slice(1);
-    this.sendOr404(
+    await this.sendOr404(
       request,
       response,
       'application/atom+xml',
@@ -77,7 +82,7 @@ export class SiteController {
     if (!couldBeSlug(slug)) return this.notFound(response);
     const prefix = languagePrefix(response);
     if (prefix)
-      return this.sendOr404(
+      return await this.sendOr404(
         request,
         response,
         'html',
@@ -89,7 +94,7 @@ export class SiteController {
     } else if (answer) {
       response.setHeader('Cache-Control', REVALIDATE).redirect(301, postPath(answer.movedTo));
     } else {
-      this.notFound(response);
+      await this.notFound(response);
     }
   }
 
@@ -109,7 +114,7 @@ export class SiteController {
   async feed(@Req() request: Request, @Res() response: Response): Promise<void> {
     const prefix = languagePrefix(response);
     if (prefix)
-      return this.sendOr404(
+      return await this.sendOr404(
         request,
         response,
         'application/atom+xml',
@@ -129,19 +134,28 @@ export class SiteController {
     }
     // A tag's slug and a page's number are each shaped as a slug (a tag's may be longer than a post's).
     const page = isSlug(path.split('/').at(-1)!) ? await this.site.named(path, this.siteUrl(request)) : undefined;
-    this.sendOr404(request, response, 'html', page);
+    await this.sendOr404(request, response, 'html', page);
   }
 
-  private sendOr404(request: Request, response: Response, type: string, page: RenderedPage | undefined): void {
+  private async sendOr404(
+    request: Request,
+    response: Response,
+    type: string,
+    page: RenderedPage | undefined,
+  ): Promise<void> {
     if (page) this.send(request, response, type, page);
-    else this.notFound(response);
+    else await this.notFound(response);
   }
 
-  /** The built app's page with a 404, which shows its not-found page. */
-  private notFound(response: Response): void {
-    const notFound = this.site.notFoundPage;
+  /** The not-found page of the language asked for (the app's page where there is none), with a 404. */
+  private async notFound(response: Response): Promise<void> {
+    const notFound = await this.site.notFoundPage(languagePrefix(response));
     if (notFound === undefined) throw new NotFoundException({ message: 'There is no such page.' });
-    response.status(404).setHeader('Cache-Control', REVALIDATE).type('html').send(notFound);
+    response
+      .status(404)
+      .setHeader('Cache-Control', REVALIDATE)
+      .type('html')
+      .send(typeof notFound === 'string' ? notFound : gunzipSync(notFound.gzip));
   }
 
   private send(request: Request, response: Response, type: string, page: RenderedPage): void {

@@ -12,6 +12,7 @@ import { RenderedBodies } from './rendered-bodies';
 import { RenderPass, Superseded } from './render-pass';
 import type { RenderedPage } from './rendered-page';
 import { PageDigests } from './page-digests';
+import { notFoundName } from './page-languages';
 import { viewPages } from './view-pages';
 import { sitePages, withSearchIndex, type WholeSite } from './whole-site';
 
@@ -86,9 +87,17 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     return this.config.siteUrl ?? requestOrigin;
   }
 
-  /** The built app's page, answered with a 404 where there is no page; undefined without a build. */
-  get notFoundPage(): string | undefined {
-    return this.renderer?.notFound;
+  /**
+   * What a path of the site that is no page answers, with a 404: the not-found page of the language
+   * whose pages are under `prefix`, from the pass under way (whichever view it is of: the page names
+   * no post, and a path that is no page is answered without reading the document), or the built
+   * app's page (which shows its own) before any pass or where the site has no such language;
+   * undefined without a build.
+   */
+  async notFoundPage(prefix: string): Promise<RenderedPage | string | undefined> {
+    if (!this.renderer) return undefined;
+    const page = await this.current?.pass.page(notFoundName(prefix)).catch(() => undefined);
+    return page ?? this.renderer.notFound;
   }
 
   /** The home page as visitors see it now, or undefined when no renderer was built. */
@@ -146,7 +155,7 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
     if (!this.renderer) throw new Error('The front end is not built: run make build');
     const view = await this.portfolio.readPublic();
     const pages = sitePages(this.kept, siteUrl, this.pages(view, siteUrl));
-    return { view, pages: withSearchIndex(pages, this.search, view), notFound: this.renderer.notFound };
+    return { view, pages: withSearchIndex(pages, this.search, view) };
   }
 
   /** Settles once the pages of the view current now are all made: for tests and measurements. */

@@ -4,7 +4,7 @@ import type { PublicPortfolio } from '../portfolio/portfolio-reader';
 import { blogListings, listingPagesOf, type Listing } from './blog-listings';
 import type { PageJob } from './kept-pages';
 import type { CommonDigests, PageDigests } from './page-digests';
-import { homePath, languageViews, PageAddresses, type LanguageView } from './page-languages';
+import { homePath, languageViews, notFoundName, PageAddresses, type LanguageView } from './page-languages';
 import type { PageRenderer } from './page-renderer';
 import {
   atomFeed,
@@ -21,9 +21,10 @@ import {
 type BodyOf = (id: string) => Promise<RenderedPost | undefined>;
 
 /**
- * Each page and file of a view, in this order, with the digest of what it shows: the home page and
- * the sitemap, each public post's page (newest first), each page of the blog's index and of each
- * tag's, then the feed and each tag's. Nothing is rendered until a page's `make` is called; a body
+ * Each page and file of a view, in this order, with the digest of what it shows: the home page,
+ * the not-found page and the sitemap, each public post's page (newest first), each page of the
+ * blog's index and of each tag's, then the feed and each tag's; each of the pages in each of the
+ * site's languages, the primary's first (`/`, `/fr/`, …). Nothing is rendered until a page's `make` is called; a body
  * is read (and rendered, unless `bodyOf` still has it) for each page that shows it. Without a
  * renderer, only the site's files.
  */
@@ -50,6 +51,21 @@ export function* viewPages(
         make: async () => renderer.page(document, siteUrl, about),
       };
     }
+  }
+  for (const language of renderer ? views : []) {
+    const { document, prefix } = language;
+    const about = addresses.alone(language);
+    yield {
+      name: notFoundName(prefix),
+      digest: digests.of('not-found', [
+        document.personalInfo.name,
+        document.appearance,
+        document.languages,
+        document.words,
+        about,
+      ]),
+      make: async () => renderer?.missing(document, siteUrl, about),
+    };
   }
   const sitemap = sitemapPages(site);
   yield {

@@ -17,8 +17,6 @@ export interface SitePage {
 export interface WholeSite {
   view: PublicPortfolio;
   pages: AsyncIterable<SitePage>;
-  /** The built app's page, which shows its not-found page wherever there is no page. */
-  notFound: string;
 }
 
 /**

@@ -27,6 +27,8 @@ describe('a publish of a site in two languages', () => {
   it('holds each language’s pages, the other language’s in its folder', () => {
     const files = filesUnder(target);
     expect(files.filter((path) => path.startsWith('fr/')).sort()).toEqual([
+      // The not-found page in French, which a host that looks for the nearest one answers under /fr/.
+      'fr/404.html',
       'fr/blog.html',
       'fr/blog/contre-pression.html',
       // The move of the first page by number, as `blog/page/1.html`.
@@ -36,6 +38,8 @@ describe('a publish of a site in two languages', () => {
     ]);
     expect(files).toEqual(expect.arrayContaining(['index.html', 'blog/backpressure.html', 'blog/year-in-review.html']));
     expect(read('fr/index.html')).toMatch(/<html lang="fr"/);
+    expect(read('fr/404.html')).toMatch(/<html lang="fr"/);
+    expect(read('404.html')).toContain('<meta name="robots" content="noindex" />');
     expect(read('sitemap.xml')).toContain('hreflang="fr"');
     expect(missingFiles(target)).toEqual([]);
   });

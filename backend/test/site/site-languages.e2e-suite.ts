@@ -166,6 +166,19 @@ describe('a site in English and French', () => {
     await http().get('/fr/blog/page/1').expect(301).expect('Location', '/fr/blog');
   });
 
+  it('answers a path that is no page with the not-found page of its language, and the app’s page for a language the site has not', async () => {
+    const missing = await http().get('/fr/blog/nope').expect(404);
+    expect(htmlOf(missing.text)).toContain('lang="fr"');
+    expect(parsePage(missing.text).bodyText()).toContain(french.notFoundHeading);
+    expect(parsePage(missing.text).meta('name', 'robots')).toBe('noindex');
+    expect(parsePage(missing.text).links()).toEqual(expect.arrayContaining(['/fr/', '/']));
+
+    const english = await http().get('/blog/nope').expect(404);
+    expect(htmlOf(english.text)).toContain('lang="en"');
+    expect(parsePage(english.text).title()).toBe(`Page not found — ${DEFAULT_PORTFOLIO.personalInfo.name}`);
+    expect(parsePage((await http().get('/de/').expect(404)).text).scripts()).toContain('module');
+  });
+
   it('gives each language its own feed, in its language and linking its own pages', async () => {
     const feed = (await http().get('/fr/feed.xml').expect(200)).text;
     expect(feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="fr">');

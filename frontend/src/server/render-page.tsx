@@ -41,3 +41,4 @@ export function renderPage({ template, portfolio: document, siteUrl, language, r
 // The server build has one entry, which the API requires: it renders the post pages too.
 export { renderPostPage } from './render-post-page';
 export { renderBlogPage } from './render-blog-page';
+export { renderNotFoundPage } from './render-not-found-page';
