@@ -19,8 +19,13 @@ export const UNREFERENCED_KEPT_MS = 60 * 60 * 1000;
 /** The files read as pages: replaced whole by a rename, and removed at once once not in the site. */
 export const PAGE = /(\.(html|xml|txt|webmanifest)|^_headers|^_redirects)$/;
 
-/** The addresses the site itself has: whatever the target holds there is the publisher's. */
-const SITE_FOLDERS = /^(blog|assets|media)\//;
+/**
+ * The addresses the site itself has: whatever the target holds there is the publisher's. In a
+ * folder named as a language (the site's in another, `fr/`), its pages only: the owner may keep a
+ * folder of their own under such a name (`js/`).
+ */
+const SITE_FOLDERS =
+  /^((blog|assets|media)\/|[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|\d{3}))?\/(index\.html|404\.html|blog\.html|feed\.xml|blog\/))/;
 const SITE_FILES = new Set([
   'index.html',
   'blog.html',

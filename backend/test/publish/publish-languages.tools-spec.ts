@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { filesUnder, missingFiles, publishHarness } from './publish-harness';
 
 const target = mkdtempSync(join(tmpdir(), 'portfolio-published-languages-'));
@@ -50,5 +50,19 @@ describe('a publish of a site in two languages', () => {
 
   it('has hosts revalidate the other language’s pages, as the primary’s', () => {
     expect(read('_headers')).toMatch(/\n\/fr\/\*\n {2}Cache-Control: no-cache\n/);
+  });
+
+  it('removes a language’s pages once the site no longer has it, a page no record names too, and keeps the owner’s own folder', async () => {
+    const put = (path: string, text: string) => {
+      mkdirSync(dirname(join(target, path)), { recursive: true });
+      writeFileSync(join(target, path), text);
+    };
+    put('fr/blog/left-behind.html', 'a page of a publish whose record is lost');
+    put('js/app.js', 'the owner’s');
+    put('fr/notes.txt', 'the owner’s');
+    await published.site.save(published.document('2030-06-01T12:00:01Z'));
+    expect((await published.publishNow()).ok).toBe(true);
+    expect(filesUnder(target).filter((path) => path.startsWith('fr/'))).toEqual(['fr/notes.txt']);
+    expect(filesUnder(target)).toContain('js/app.js');
   });
 });
