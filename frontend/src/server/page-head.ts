@@ -1,4 +1,4 @@
-import { escapeMarkup, type PageLanguage, type Portfolio } from '@portfolio/contract';
+import { escapeMarkup, fillWords, type PageLanguage, type Portfolio, type SiteWords } from '@portfolio/contract';
 import { pageTitle } from '@/features/portfolio/lib/page-title';
 import { portraitOf, PORTRAIT_SIZES, previewImage } from '@/features/portfolio/lib/portrait';
 import { jsonForScript } from './escape';
@@ -8,9 +8,10 @@ import { structuredData } from './structured-data';
 /**
  * The head of the pre-rendered page: its title and description, the canonical URL, link previews
  * (Open Graph and Twitter), the owner and posts for search engines (JSON-LD), and the feed; on a
- * site in several languages, the page in each. `siteUrl` is absolute, without a trailing slash.
+ * site in several languages, the page in each; in the page's `words`. `siteUrl` is absolute, without a
+ * trailing slash.
  */
-export function pageHead(portfolio: Portfolio, siteUrl: string, language?: PageLanguage): string {
+export function pageHead(portfolio: Portfolio, siteUrl: string, words: SiteWords, language?: PageLanguage): string {
   const { name, description } = portfolio.personalInfo;
   const heading = pageTitle(portfolio.personalInfo);
   const home = languageUrl(siteUrl, language);
@@ -21,7 +22,7 @@ export function pageHead(portfolio: Portfolio, siteUrl: string, language?: PageL
   const portraitSources = portrait.srcSet
     ? ` imagesrcset="${escapeMarkup(portrait.srcSet)}" imagesizes="${PORTRAIT_SIZES}"`
     : '';
-  const imageAlt = `Portrait of ${name}`;
+  const imageAlt = fillWords(words.portraitOf, { name });
 
   return [
     `<title>${escapeMarkup(heading)}</title>`,

@@ -240,6 +240,7 @@ describe('the pages of a site in English and French', () => {
     ]);
     expect(content(page, 'og:locale')).toEqual(['fr']);
     expect(content(page, 'og:locale:alternate')).toEqual(['en']);
+    expect(content(page, 'og:image:alt')).toEqual([`Portrait de ${french.personalInfo.name}`]);
     expect(attribute(page, 'link[type="application/atom+xml"]', 'href')).toEqual([`${SITE_URL}/fr/feed.xml`]);
     expect(structured(page)).toMatchObject({
       '@graph': [

@@ -31,7 +31,7 @@ export function renderPage({ template, portfolio: document, siteUrl, language, r
   const embedded = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(pageDataOf(data))}</script>`;
   return fillTemplate(template, 'index.html', [
     [HTML, themedHtml(portfolio.appearance.theme, locale)],
-    [HEAD, pageHead(portfolio, siteUrl, language)],
+    [HEAD, pageHead(portfolio, siteUrl, locale.words, language)],
     [ENTRY, ''],
     [BODY, body],
     [DATA, embedded],
