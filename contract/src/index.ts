@@ -145,8 +145,8 @@ export {
   pageContent,
   siteLanguages,
   translationOf,
-  translationRules,
   type PageContent,
 } from './languages/translations.js';
+export { translationRules } from './languages/translation-rules.js';
 export { islandWords, type IslandWords } from './languages/island-words.js';
 // The languages' catalogs are `@portfolio/contract/languages` (languages/site-locale.ts).

@@ -20,7 +20,7 @@ import {
 import { checkDocument, fieldAt, hasShape, pick, type FieldError } from './check.js';
 import { postRules } from './post-rules.js';
 import { languageRules, WORD_CHOICES } from '../languages/language-rules.js';
-import { translationRules } from '../languages/translations.js';
+import { translationRules } from '../languages/translation-rules.js';
 
 // URLs keep the customary 2,048 characters. The bounds are chosen so that the largest landing page
 // (every list but the posts full, every text at its bound, in ASCII) with 100 posts at their bounds
