@@ -1,5 +1,6 @@
 import type { FieldError } from './document/check.js';
 import type { Blog, Portfolio } from './document/portfolio.js';
+import type { PageLanguage } from './languages/page-language.js';
 import type { RenderedPost } from './markdown/render-post.js';
 
 /*
@@ -189,27 +190,6 @@ export type Health = { version: string; backup: BackupStatus | null; publish: Pu
 );
 
 /** What the front end's page renderer (its server build, which the API runs) is given. */
-/** A link to a page in one language: its tag (or `x-default`) and its path on the site. */
-export interface LanguageLink {
-  hreflang: string;
-  path: string;
-}
-
-/**
- * Which language a page is in, and where the same page is in the site's others. A page of a site
- * in one language is given none, and says nothing of languages beyond `<html lang>`.
- */
-export interface PageLanguage {
-  /** The page's language. */
-  tag: string;
-  /** Where that language's pages are: empty for the primary language, `/fr` for another. */
-  prefix: string;
-  /** The page in each language it is written in, itself included, in the site's order; then `x-default`. */
-  alternates: readonly LanguageLink[];
-  /** For each of the site's other languages, this page there, or that language's home where it is not written in it. */
-  switcher: readonly LanguageLink[];
-}
-
 export interface PageInput {
   /** The built `index.html`: its script and style tags are the app's current build. */
   template: string;

@@ -94,8 +94,6 @@ export type {
   MigrationState,
   OtherSessionsEnded,
   PageInput,
-  PageLanguage,
-  LanguageLink,
   BlogPageInput,
   PostBodyAnswer,
   PostPageInput,
@@ -148,5 +146,6 @@ export {
   type PageContent,
 } from './languages/translations.js';
 export { translationRules } from './languages/translation-rules.js';
+export type { LanguageLink, PageLanguage } from './languages/page-language.js';
 export { islandWords, type IslandWords } from './languages/island-words.js';
 // The languages' catalogs are `@portfolio/contract/languages` (languages/site-locale.ts).

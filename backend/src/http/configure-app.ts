@@ -11,7 +11,7 @@ import { allowPublishedSite, publishedCounting } from './published-site';
 import { expireProxyCopiesWithTheSecond } from './proxy-cache-expiry';
 import { securityHeaders } from './security-headers';
 import { createValidationPipe } from './validation';
-import { languagePaths } from './language-paths';
+import { languagePaths } from '../site/language-paths';
 import { SITE_ROUTES } from './site-routes';
 
 // A sign-in is two short strings; refusing large bodies there keeps them away from the hashing.

@@ -19,12 +19,9 @@ import { BlogsTab, type OpenPost } from '../post-editor/blogs-tab';
 import { ConflictDialog } from '../saving/conflict-dialog';
 import { EditorHeader, type SecurityDialog } from './editor-header';
 import { editorTabs, tabOf, type Tab } from '../form/editor-tabs';
-import { AppearancePanel } from './appearance-panel';
-import { LanguagesPanel } from './languages-panel';
-import { WordsPanel } from './words-panel';
 import { BackupAlert } from '../status/backup-alert';
 import { HistoryDialog } from '../history/history-dialog';
-import { PersonalTab } from './personal-tab';
+import { PersonalSection, type Update } from './personal-section';
 import { ProjectsTab } from './projects-tab';
 import { RestoreDraftDialog } from '../saving/restore-draft-dialog';
 import { RevisionView } from '../history/revision-view';
@@ -140,10 +137,7 @@ export function PortfolioEditor({
     draft.accept();
   };
 
-  const update =
-    <K extends keyof Portfolio>(key: K) =>
-    (value: Portfolio[K]) =>
-      setPortfolio((current) => ({ ...current, [key]: value }));
+  const update: Update = (key) => (value) => setPortfolio((current) => ({ ...current, [key]: value }));
   const shown = errors.shown;
 
   if (history.viewing) {
@@ -184,22 +178,7 @@ export function PortfolioEditor({
         />
         <TabPanel idBase="editor" value={tab} className="mt-8">
           {tab === 'personal' && (
-            <div className="space-y-10">
-              <PersonalTab
-                value={portfolio.personalInfo}
-                onChange={update('personalInfo')}
-                errors={shown}
-                language={language}
-              />
-              <AppearancePanel value={portfolio.appearance} onChange={update('appearance')} errors={shown} />
-              <LanguagesPanel value={portfolio.languages} onChange={update('languages')} errors={shown} />
-              <WordsPanel
-                languages={portfolio.languages}
-                value={portfolio.words}
-                onChange={update('words')}
-                errors={shown}
-              />
-            </div>
+            <PersonalSection portfolio={portfolio} update={update} errors={shown} language={language} />
           )}
           {tab === 'skills' && (
             <SkillsTab items={portfolio.skills} onChange={update('skills')} errors={shown} language={language} />
