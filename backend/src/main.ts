@@ -7,7 +7,7 @@ import { loadConfigFromEnvironment } from './config';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
 import { configureApp } from './http/configure-app';
 import { strictHttpAdapter } from './http/http-adapter';
-import { serveStaticSite } from './http/static-site';
+import { serveStaticSite } from './http/site-paths/static-site';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfigFromEnvironment();

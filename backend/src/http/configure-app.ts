@@ -11,8 +11,8 @@ import { allowPublishedSite, publishedCounting } from './published-site';
 import { expireProxyCopiesWithTheSecond } from './proxy-cache-expiry';
 import { securityHeaders } from './security-headers';
 import { createValidationPipe } from './validation';
-import { languagePaths } from '../site/language-paths';
-import { SITE_ROUTES } from './site-routes';
+import { languagePaths } from './site-paths/language-paths';
+import { SITE_ROUTES } from './site-paths/site-routes';
 
 // A sign-in is two short strings; refusing large bodies there keeps them away from the hashing.
 const AUTH_BODY_LIMIT_BYTES = 16 * 1024;

@@ -12,7 +12,7 @@ import {
   type Portfolio,
 } from '@portfolio/contract';
 import type { MediaFile } from '../media/media.repository';
-import { LANGUAGE_PATH } from '../http/site-routes';
+import { LANGUAGE_PATH } from '../http/site-paths/site-routes';
 import { blogListings } from '../site/blog-listings';
 import { languageViews } from '../site/page-languages';
 import { robotsTxt } from '../site/site-files';

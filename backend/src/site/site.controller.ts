@@ -3,7 +3,7 @@ import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/com
 import { BLOG_INDEX_PATH, BLOG_PATH, couldBeSlug, isSlug, postPath, tagFeedPath } from '@portfolio/contract';
 import type { Request, Response } from 'express';
 import { REVALIDATE } from '../http/cache-control';
-import { languagePrefix } from './language-paths';
+import { languagePrefix } from '../http/site-paths/language-paths';
 import { requestOrigin } from '../http/request-origin';
 import { sendRevalidated } from '../http/revalidated';
 import { robotsTxt } from './site-files';

@@ -10,7 +10,7 @@ import { AppModule } from '../../src/app.module';
 import { loadConfig } from '../../src/config';
 import { configureApp } from '../../src/http/configure-app';
 import { strictHttpAdapter } from '../../src/http/http-adapter';
-import { serveStaticSite } from '../../src/http/static-site';
+import { serveStaticSite } from '../../src/http/site-paths/static-site';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { OWNER } from '../support/test-app';
 

@@ -1,7 +1,7 @@
 import { isLanguageTag } from '@portfolio/contract';
 import type { NextFunction, Request, Response } from 'express';
-import { REVALIDATE } from '../http/cache-control';
-import { isLanguagePage, LANGUAGE_PATH } from '../http/site-routes';
+import { REVALIDATE } from '../cache-control';
+import { isLanguagePage, LANGUAGE_PATH } from './site-routes';
 
 /**
  * The site's pages in another language are its pages under that language's tag (`/fr/`,

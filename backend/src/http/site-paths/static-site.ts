@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { IMMUTABLE, REVALIDATE } from './cache-control';
+import { IMMUTABLE, REVALIDATE } from '../cache-control';
 import { isSiteRoute } from './site-routes';
 
 /** The app's routes other than `/` (which the API renders): every other path is the not-found page. */

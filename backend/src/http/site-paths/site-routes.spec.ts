@@ -5,7 +5,10 @@ import { isSiteRoute } from './site-routes';
 
 // nginx chooses by path which requests reach the API: the posts' and the uploads' paths it sends on
 // must be the contract's, or a post's page would be the app's 404 in front of an API that has it.
-const TEMPLATE = readFileSync(join(__dirname, '..', '..', '..', 'nginx', 'templates', 'default.conf.template'), 'utf8');
+const TEMPLATE = readFileSync(
+  join(__dirname, '..', '..', '..', '..', 'nginx', 'templates', 'default.conf.template'),
+  'utf8',
+);
 
 /** The block of nginx's `location <prefix>`, if it has one. */
 const locationOf = (prefix: string) =>
