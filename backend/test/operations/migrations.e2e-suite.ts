@@ -26,7 +26,10 @@ describe('migrations at start-up', () => {
     expect(await database.query(`${WHOLE_DOCUMENT}, version FROM portfolio`)).toEqual([
       { document: DEFAULT_PORTFOLIO, version: 1 },
     ]);
-    const edited = { ...DEFAULT_PORTFOLIO, skills: [{ name: 'Kept across restarts', hidden: false }] };
+    const edited = {
+      ...DEFAULT_PORTFOLIO,
+      skills: [{ name: 'Kept across restarts', hidden: false, translations: [] }],
+    };
     const cookie = await first.signIn();
     await first.http
       .put('/api/portfolio')
@@ -201,7 +204,10 @@ describe('the statistics migration', () => {
     const upgraded = await createTestDatabase({ empty: true });
     try {
       await migrateAsBefore(upgraded.url, CreateStatistics1796300000000);
-      const edited = { ...DEFAULT_PORTFOLIO, skills: [{ name: 'Kept across the upgrade', hidden: false }] };
+      const edited = {
+        ...DEFAULT_PORTFOLIO,
+        skills: [{ name: 'Kept across the upgrade', hidden: false, translations: [] }],
+      };
       await upgraded.query('UPDATE portfolio SET document = $1::jsonb, version = 3', [JSON.stringify(edited)]);
 
       const api = await startTestApp(upgraded.url);

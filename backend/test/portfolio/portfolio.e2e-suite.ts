@@ -139,6 +139,7 @@ describe('PUT /api/portfolio', () => {
       'image',
       'featured',
       'hidden',
+      'translations',
     ]);
   });
 

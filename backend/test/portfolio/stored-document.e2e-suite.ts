@@ -61,8 +61,8 @@ describe('a stored document that breaks the rules', () => {
     expect(isPortfolio(body)).toBe(true);
     expect(body.personalInfo).toEqual({ ...DEFAULT_PORTFOLIO.personalInfo, name: 'Jordan Lee', title: '' });
     expect(body.skills).toEqual([
-      { name: 'Go', hidden: false },
-      { name: 'SQL', hidden: false },
+      { name: 'Go', hidden: false, translations: [] },
+      { name: 'SQL', hidden: false, translations: [] },
     ]);
     expect(body.projects).toEqual([{ ...DEFAULT_PORTFOLIO.projects[0], tech: [] }]);
     expect(body).not.toHaveProperty('extra');
