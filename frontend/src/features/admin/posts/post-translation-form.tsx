@@ -78,7 +78,7 @@ export function PostTranslationForm({
         dir={textDirection(tag)}
         className="sm:col-span-2"
       />
-      <p className="-mt-3 text-xs text-zinc-400 sm:col-span-2">
+      <p className="text-xs text-zinc-400 sm:col-span-2">
         {post.body
           ? `Empty, the ${languageName(language.primary)} body shows.`
           : `The post has no body in ${languageName(language.primary)}.`}

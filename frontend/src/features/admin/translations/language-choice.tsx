@@ -29,30 +29,33 @@ export function LanguageChoice({
         {languages.map((tag) => {
           const count = tag === primary ? undefined : textsLeft(tag);
           return (
-            <label
-              key={tag}
-              className={cn(
-                'inline-flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1 text-sm',
-                'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-400/60',
-                tag === editing
-                  ? 'border-emerald-400/40 bg-emerald-400/10 text-emerald-100'
-                  : 'border-white/10 text-zinc-300 hover:bg-white/5',
-              )}
-            >
+            // The pill is the radio's sibling, which shows its focus: the public page's stylesheet is
+            // the admin's too, and has these classes already.
+            <label key={tag} className="cursor-pointer">
               <input
                 type="radio"
                 name="editing-language"
                 value={tag}
                 checked={tag === editing}
                 onChange={() => choose(tag)}
-                className="sr-only"
+                className="peer sr-only"
               />
-              <span lang={tag}>{languageName(tag)}</span>{' '}
-              {tag === primary ? (
-                <span className="text-xs text-zinc-400">(primary)</span>
-              ) : (
-                count !== 0 && <span className="font-mono text-xs text-zinc-400">({count} left)</span>
-              )}
+              <span
+                className={cn(
+                  'inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm',
+                  'peer-focus-visible:outline-2 peer-focus-visible:outline-emerald-300',
+                  tag === editing
+                    ? 'border-emerald-400/30 bg-emerald-400/10 text-emerald-200'
+                    : 'border-white/10 text-zinc-300 hover:bg-white/5',
+                )}
+              >
+                <span lang={tag}>{languageName(tag)}</span>{' '}
+                {tag === primary ? (
+                  <span className="text-xs text-zinc-400">(primary)</span>
+                ) : (
+                  count !== 0 && <span className="font-mono text-xs text-zinc-400">({count} left)</span>
+                )}
+              </span>
             </label>
           );
         })}

@@ -12,7 +12,7 @@ export function PrimaryText({ language, text }: { language: EditingLanguage; tex
   return (
     <>
       {`${languageName(language.primary)}: `}
-      <span lang={language.primary} className="whitespace-pre-line text-zinc-300">
+      <span lang={language.primary} className="text-zinc-300">
         {text || '(empty)'}
       </span>
     </>
