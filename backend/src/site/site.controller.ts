@@ -19,13 +19,7 @@ export class SiteController {
   @Get()
   async page(@Req() request: Request, @Res() response: Response): Promise<void> {
     const prefix = languagePrefix(response);
-    if (prefix)
-      return await this.sendOr404(
-        request,
-        response,
-        'html',
-        await this.site.named(`${prefix}/`, this.siteUrl(request)),
-      );
+    if (prefix) return await this.sendNamed(request, response, 'html', `${prefix}/`);
     const page = await this.site.currentPage(this.siteUrl(request));
     if (!page) throw new NotFoundException({ message: 'The front end is not built: run make build' });
     this.send(request, response, 'html', page);
@@ -63,12 +57,7 @@ export class SiteController {
   @Get(`${BLOG_PATH}tag/:tag/feed.xml`)
   async tagFeed(@Param('tag') tag: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     const name = `${languagePrefix(response)}${tagFeedPath(tag)}`.slice(1);
-    await this.sendOr404(
-      request,
-      response,
-      'application/atom+xml',
-      isSlug(tag) ? await this.site.named(name, this.siteUrl(request)) : undefined,
-    );
+    await this.sendNamed(request, response, 'application/atom+xml', isSlug(tag) ? name : undefined);
   }
 
   /**
@@ -81,13 +70,7 @@ export class SiteController {
     // What cannot be an address is answered without reading the document.
     if (!couldBeSlug(slug)) return this.notFound(response);
     const prefix = languagePrefix(response);
-    if (prefix)
-      return await this.sendOr404(
-        request,
-        response,
-        'html',
-        await this.site.named(`${prefix}${postPath(slug)}`, this.siteUrl(request)),
-      );
+    if (prefix) return await this.sendNamed(request, response, 'html', `${prefix}${postPath(slug)}`);
     const answer = await this.site.postPage(slug, this.siteUrl(request));
     if (answer && 'page' in answer) {
       this.send(request, response, 'html', answer.page);
@@ -113,13 +96,7 @@ export class SiteController {
   @Get('feed.xml')
   async feed(@Req() request: Request, @Res() response: Response): Promise<void> {
     const prefix = languagePrefix(response);
-    if (prefix)
-      return await this.sendOr404(
-        request,
-        response,
-        'application/atom+xml',
-        await this.site.named(`${prefix.slice(1)}/feed.xml`, this.siteUrl(request)),
-      );
+    if (prefix) return await this.sendNamed(request, response, 'application/atom+xml', `${prefix.slice(1)}/feed.xml`);
     this.send(request, response, 'application/atom+xml', await this.site.feed(this.siteUrl(request)));
   }
 
@@ -133,16 +110,12 @@ export class SiteController {
       return;
     }
     // A tag's slug and a page's number are each shaped as a slug (a tag's may be longer than a post's).
-    const page = isSlug(path.split('/').at(-1)!) ? await this.site.named(path, this.siteUrl(request)) : undefined;
-    await this.sendOr404(request, response, 'html', page);
+    await this.sendNamed(request, response, 'html', isSlug(path.split('/').at(-1)!) ? path : undefined);
   }
 
-  private async sendOr404(
-    request: Request,
-    response: Response,
-    type: string,
-    page: RenderedPage | undefined,
-  ): Promise<void> {
+  /** The page or file `name` of the view visitors see now; the not-found page where there is none (or no name). */
+  private async sendNamed(request: Request, response: Response, type: string, name: string | undefined) {
+    const page = name === undefined ? undefined : await this.site.named(name, this.siteUrl(request));
     if (page) this.send(request, response, type, page);
     else await this.notFound(response);
   }

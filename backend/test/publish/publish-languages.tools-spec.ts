@@ -39,7 +39,7 @@ describe('a publish of a site in two languages', () => {
     expect(files).toEqual(expect.arrayContaining(['index.html', 'blog/backpressure.html', 'blog/year-in-review.html']));
     expect(read('fr/index.html')).toMatch(/<html lang="fr"/);
     expect(read('fr/404.html')).toMatch(/<html lang="fr"/);
-    expect(read('404.html')).toContain('<meta name="robots" content="noindex" />');
+    expect(read('404.html')).toMatch(/<title>Page not found — /);
     expect(read('sitemap.xml')).toContain('hreflang="fr"');
     expect(missingFiles(target)).toEqual([]);
   });

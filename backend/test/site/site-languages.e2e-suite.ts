@@ -170,7 +170,6 @@ describe('a site in English and French', () => {
     const missing = await http().get('/fr/blog/nope').expect(404);
     expect(htmlOf(missing.text)).toContain('lang="fr"');
     expect(parsePage(missing.text).bodyText()).toContain(french.notFoundHeading);
-    expect(parsePage(missing.text).meta('name', 'robots')).toBe('noindex');
     expect(parsePage(missing.text).links()).toEqual(expect.arrayContaining(['/fr/', '/']));
 
     const english = await http().get('/blog/nope').expect(404);

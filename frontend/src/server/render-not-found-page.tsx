@@ -2,7 +2,6 @@ import { escapeMarkup, type PageInput } from '@portfolio/contract';
 import { siteLocale } from '@portfolio/contract/languages';
 import { NotFoundPage } from '@/features/portfolio/post/not-found-page';
 import { fillTemplate } from './fill-template';
-import { metaTag as meta } from './head-tags';
 import { renderBody } from './render-body';
 import { HTML, themedHtml } from './themed-html';
 
@@ -11,8 +10,9 @@ const HEAD = /<!-- post-head -->[\s\S]*?<!-- \/post-head -->/;
 const BODY = '<!-- post-body -->';
 
 /**
- * The not-found page of a language, from the built `post.html`: in that language's words, named
- * by no search engine (it is no page), with no canonical address and no alternates.
+ * The not-found page of a language, from the built `post.html`: in that language's words, with no
+ * canonical address and no alternates. It is answered with a 404, which keeps it out of search
+ * engines' indexes.
  */
 export function renderNotFoundPage({ template, portfolio, language, renderedAt }: PageInput): string {
   const locale = siteLocale(portfolio, language?.tag);
@@ -21,10 +21,7 @@ export function renderNotFoundPage({ template, portfolio, language, renderedAt }
     locale,
     language,
   );
-  const head = [
-    `<title>${escapeMarkup(`${locale.words.notFoundTitle} — ${portfolio.personalInfo.name}`)}</title>`,
-    meta('name', 'robots', 'noindex'),
-  ].join('\n    ');
+  const head = `<title>${escapeMarkup(`${locale.words.notFoundTitle} — ${portfolio.personalInfo.name}`)}</title>`;
   return fillTemplate(template, 'post.html', [
     [HTML, themedHtml(portfolio.appearance.theme, locale)],
     [HEAD, head],
