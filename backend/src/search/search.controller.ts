@@ -4,7 +4,7 @@ import { isLanguageTag, SEARCH_META, SEARCH_PATH, searchMetaName } from '@portfo
 import type { Request, Response } from 'express';
 import { IMMUTABLE, REVALIDATE } from '../http/cache-control';
 import { sendRevalidated } from '../http/revalidated';
-import { PortfolioReader } from '../portfolio/portfolio-reader';
+import { PortfolioReader, type PublicPortfolio } from '../portfolio/portfolio-reader';
 import type { RenderedPage } from '../site/rendered-page';
 import { SearchIndex } from './search-index';
 
@@ -25,14 +25,7 @@ export class SearchController {
   @Get(SEARCH_META)
   async meta(@Req() request: Request, @Res() response: Response): Promise<void> {
     const view = await this.portfolio.readPublic();
-    // Only the very first has to wait for a build: later, readers get the last one stored meanwhile.
-    let meta = await this.search.read(SEARCH_META);
-    if (meta) this.search.follow(view);
-    else {
-      await this.search.current(view, { anew: true });
-      meta = await this.search.read(SEARCH_META);
-    }
-    this.send(meta, REVALIDATE, request, response);
+    this.send(await this.description(view, SEARCH_META), REVALIDATE, request, response);
   }
 
   /**
@@ -45,14 +38,22 @@ export class SearchController {
     if (!isLanguageTag(language) || !view.document.languages.slice(1).includes(language)) {
       throw new NotFoundException({ message: 'There is no such file.' });
     }
-    const name = searchMetaName(`/${language}`);
-    let meta = await this.search.read(name);
-    if (meta) this.search.follow(view);
-    else {
-      await this.search.current(view, { anew: true });
-      meta = await this.search.read(name);
+    this.send(await this.description(view, searchMetaName(`/${language}`)), REVALIDATE, request, response);
+  }
+
+  /**
+   * A language's index's description (`name`), which brings the index up to date with `view`
+   * unless it is. Only the very first has to wait for a build: later, readers get the last one
+   * stored meanwhile.
+   */
+  private async description(view: PublicPortfolio, name: string): Promise<RenderedPage | undefined> {
+    const stored = await this.search.read(name);
+    if (stored) {
+      this.search.follow(view);
+      return stored;
     }
-    this.send(meta, REVALIDATE, request, response);
+    await this.search.current(view, { anew: true });
+    return this.search.read(name);
   }
 
   @Get(':name')
