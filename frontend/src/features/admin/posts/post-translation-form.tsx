@@ -1,8 +1,8 @@
-import { languageName, limitOf, postPath, textDirection, type Blog } from '@portfolio/contract';
+import { languageName, limitOf, postPath, textDirection, translationOf, type Blog } from '@portfolio/contract';
 import { CommaListField, TextField } from '../form/field';
 import type { FieldErrors } from '../form/validate-portfolio';
 import { PrimaryText, SharedFields, TranslatedField, translatedLabel } from '../translations/translated-field';
-import { entryIndex, entryOf, translatedText, withTranslation } from '../translations/translation-entries';
+import { entryIndex, translatedText, withTranslation } from '../translations/translation-entries';
 import type { EditingLanguage } from '../translations/use-editing-language';
 import { POST_PATH } from './validate-post';
 import { PostBodyField } from './post-body-field';
@@ -57,7 +57,7 @@ export function PostTranslationForm({
       <CommaListField
         path={`${at}.tags`}
         label={translatedLabel('Tags (comma-separated)', language)}
-        items={entryOf(post, tag)?.tags ?? []}
+        items={translationOf(post, tag)?.tags ?? []}
         onChange={(tags) => onChange(withTranslation(post, 'blogs', tag, { tags }))}
         error={errors[`${at}.tags`]}
         placeholder="e.g., Kafka, Streaming"
@@ -73,7 +73,7 @@ export function PostTranslationForm({
       <PostBodyField
         {...body}
         label={translatedLabel('Body', language)}
-        postTitle={entryOf(post, tag)?.title.trim() || post.title.trim() || 'Untitled post'}
+        postTitle={translationOf(post, tag)?.title.trim() || post.title.trim() || 'Untitled post'}
         lang={tag}
         dir={textDirection(tag)}
         className="sm:col-span-2"

@@ -1,5 +1,5 @@
-import type { Blog, Portfolio } from '@portfolio/contract';
-import { entryOf, isFilled, type Translatable } from './translation-entries';
+import { translationOf, type Blog, type Portfolio } from '@portfolio/contract';
+import { isFilled, type Translatable } from './translation-entries';
 
 /**
  * What is left to translate into a language: each text the primary language has where the
@@ -7,7 +7,7 @@ import { entryOf, isFilled, type Translatable } from './translation-entries';
  * one: without its own, a translation has the post's.
  */
 function textsLeft<Item extends Translatable>(item: Item, keys: readonly string[], tag: string): number {
-  const entry = entryOf(item, tag) as Record<string, unknown> | undefined;
+  const entry = translationOf(item, tag) as Record<string, unknown> | undefined;
   return keys.filter((key) => isFilled((item as Record<string, unknown>)[key]) && !isFilled(entry?.[key])).length;
 }
 

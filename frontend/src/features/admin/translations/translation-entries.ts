@@ -1,4 +1,4 @@
-import { emptyValue, PORTFOLIO, siteLanguages, type Portfolio } from '@portfolio/contract';
+import { emptyValue, PORTFOLIO, siteLanguages, translationOf, type Portfolio } from '@portfolio/contract';
 
 /** The sections whose items the owner translates, each item with its `translations`. */
 export type TranslatedSection = 'personalInfo' | 'skills' | 'projects' | 'blogs';
@@ -32,10 +32,6 @@ export function entryIndex(item: Translatable, tag: string): number {
   const index = item.translations.findIndex((entry) => entry.language === tag);
   return index === -1 ? item.translations.length : index;
 }
-
-/** The item's entry for `tag`, if it has one. */
-export const entryOf = <Item extends Translatable>(item: Item, tag: string): EntryOf<Item> | undefined =>
-  item.translations.find((entry) => entry.language === tag);
 
 /**
  * The item with its text in `tag` changed: its entry is made on the first text typed, and taken
@@ -114,7 +110,7 @@ export function translatedText<Item extends Translatable>({
   errors: Record<string, string>;
 }): TranslatedText {
   const at = `${path}.translations.${entryIndex(item, tag)}.${key}`;
-  const entry = entryOf(item, tag) as Record<string, unknown> | undefined;
+  const entry = translationOf(item, tag) as Record<string, unknown> | undefined;
   return {
     path: at,
     value: typeof entry?.[key] === 'string' ? entry[key] : '',
