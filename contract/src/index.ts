@@ -131,6 +131,7 @@ export {
   baseLanguage,
   DEFAULT_LANGUAGE,
   isLanguageTag,
+  LANGUAGE_TAG_PATTERN,
   languageName,
   textDirection,
 } from './languages/language-tags.js';

@@ -1,3 +1,4 @@
+import { LANGUAGE_TAG_PATTERN } from '@portfolio/contract';
 import type { Digest } from './staging';
 
 /**
@@ -24,8 +25,9 @@ export const PAGE = /(\.(html|xml|txt|webmanifest)|^_headers|^_redirects)$/;
  * folder named as a language (the site's in another, `fr/`), its pages only: the owner may keep a
  * folder of their own under such a name (`js/`).
  */
-const SITE_FOLDERS =
-  /^((blog|assets|media)\/|[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|\d{3}))?\/(index\.html|404\.html|blog\.html|feed\.xml|blog\/))/;
+const SITE_FOLDERS = new RegExp(
+  `^((blog|assets|media)/|${LANGUAGE_TAG_PATTERN}/(index\\.html|404\\.html|blog\\.html|feed\\.xml|blog/))`,
+);
 const SITE_FILES = new Set([
   'index.html',
   'blog.html',

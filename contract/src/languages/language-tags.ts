@@ -1,9 +1,11 @@
 /**
  * A language the site is written in, as a BCP 47 tag of a language and, where it matters, its
  * script and region (`en`, `fr`, `pt-BR`, `zh-Hant-TW`, `es-419`), written as the standard writes
- * it: the tag is part of the pages' addresses (`/pt-BR/`), so one language has one spelling.
+ * it: the tag is part of the pages' addresses (`/pt-BR/`), so one language has one spelling. The
+ * pattern alone, which the API's paths take a tag's shape from.
  */
-const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-(?:[A-Z]{2}|\d{3}))?$/;
+export const LANGUAGE_TAG_PATTERN = '[a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-(?:[A-Z]{2}|\\d{3}))?';
+const LANGUAGE_TAG = new RegExp(`^${LANGUAGE_TAG_PATTERN}$`);
 
 /** The site's language when the owner has chosen none. */
 export const DEFAULT_LANGUAGE = 'en';

@@ -1,4 +1,11 @@
-import { BLOG_INDEX_PATH, BLOG_PATH, MEDIA_PATH, SEARCH_META, SEARCH_PATH } from '@portfolio/contract';
+import {
+  BLOG_INDEX_PATH,
+  BLOG_PATH,
+  LANGUAGE_TAG_PATTERN,
+  MEDIA_PATH,
+  SEARCH_META,
+  SEARCH_PATH,
+} from '@portfolio/contract';
 
 /**
  * The paths the API answers outside /api: the pre-rendered pages (home, the blog's listings and
@@ -31,7 +38,7 @@ const isBlogPage = (path: string): boolean =>
  * `/fr/`), its feed or a blog's page. Shaped as a tag only: which languages the site has, the API
  * reads in the document. nginx sends these on by the same pattern.
  */
-export const LANGUAGE_PATH = /^\/(?!api(?:\/|$))([a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-(?:[A-Z]{2}|\d{3}))?)(\/.*)?$/;
+export const LANGUAGE_PATH = new RegExp(`^/(?!api(?:/|$))(${LANGUAGE_TAG_PATTERN})(/.*)?$`);
 
 /** Whether the rest of a path after a language's tag is a page a language has: none (its home, moved to `/fr/`) or one. */
 export const isLanguagePage = (rest: string | undefined): boolean =>
