@@ -14,7 +14,7 @@ import {
 import type { MediaFile } from '../media/media.repository';
 import { LANGUAGE_PATH } from '../http/site-paths/site-routes';
 import { blogListings } from '../site/blog-listings';
-import { languageViews } from '../site/page-languages';
+import { languageViews, type LanguageView } from '../site/page-languages';
 import { robotsTxt } from '../site/site-files';
 import type { SitePage } from '../site/whole-site';
 import { NamedFiles } from './named-files';
@@ -127,12 +127,11 @@ export async function writeSite(
     pages.set(page.name, { digest: page.digest, file: await staging.put(path, shown), names });
   }
   await put('robots.txt', robotsTxt({ siteUrl: publicUrl }));
-  const moves = [...formerAddresses(site.document), ...firstPages(site.document)];
+  const views = languageViews(site.document);
+  const moves = [...formerAddresses(site.document), ...firstPages(views)];
   for (const move of moves) await staging.put(fileOf(move.from), redirectPage(move, publicUrl));
   await staging.put('_redirects', redirectsFile(moves));
-  const otherLanguages = languageViews(site.document)
-    .slice(1)
-    .map(({ prefix }) => prefix);
+  const otherLanguages = views.slice(1).map(({ prefix }) => prefix);
   await staging.put('_headers', headersFile(apiUrl, otherLanguages));
   // A built file that names others (a page's script its chunks, the manifest its icons) is read
   // for them in turn.
@@ -208,8 +207,8 @@ function formerAddresses(document: Portfolio): Move[] {
 }
 
 /** Each listing's first page by number, `{base}/page/1`, moved to its one address, as the API answers it, in each language. */
-function firstPages(document: Portfolio): Move[] {
-  return languageViews(document)
+function firstPages(views: readonly LanguageView[]): Move[] {
+  return views
     .flatMap((view) => blogListings(view.document, view.prefix))
     .map(({ base }) => ({ from: `${base}/page/1`, to: listingPagePath(base, 1) }));
 }

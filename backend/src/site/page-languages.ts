@@ -68,21 +68,24 @@ export class PageAddresses {
   /** What a page that is in its language alone says of languages (the not-found page): its switcher leads to each other language's home. */
   alone(view: LanguageView): PageLanguage | undefined {
     if (this.languages.length < 2) return undefined;
-    const switcher = this.views
-      .filter(({ tag }) => tag !== view.tag)
-      .map(({ tag, prefix }) => ({ hreflang: tag, path: homePath(prefix) }));
-    return { tag: view.tag, prefix: view.prefix, alternates: [], switcher };
+    return { tag: view.tag, prefix: view.prefix, alternates: [], switcher: this.switcher(view, new Map()) };
   }
 
   /** What the page `key` in `view`'s language says of languages: its alternates, and its switcher's links. */
   language(key: unknown, view: LanguageView): PageLanguage | undefined {
     const alternates = this.alternates(key);
     if (!alternates) return undefined;
-    const group = this.pages.get(key)!;
-    const switcher = this.views
+    return { tag: view.tag, prefix: view.prefix, alternates, switcher: this.switcher(view, this.pages.get(key)!) };
+  }
+
+  /**
+   * The switcher's links of a page in `view`'s language that is at `group`'s paths: each other
+   * language's same page, or where the page is not written in it that language's home, never a
+   * page that is not.
+   */
+  private switcher(view: LanguageView, group: ReadonlyMap<string, string>): LanguageLink[] {
+    return this.views
       .filter(({ tag }) => tag !== view.tag)
-      // Where the page is not written in a language, that language's home: never a page that is not.
       .map(({ tag, prefix }) => ({ hreflang: tag, path: group.get(tag) ?? homePath(prefix) }));
-    return { tag: view.tag, prefix: view.prefix, alternates, switcher };
   }
 }

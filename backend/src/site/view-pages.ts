@@ -138,8 +138,10 @@ function siteAddresses(portfolio: Portfolio): SiteAddresses {
 /** The sitemap's pages: each language's home page, its listings' pages and its posts' pages, each with its alternates. */
 function sitemapPages({ views, listings, addresses }: SiteAddresses): SitemapPage[] {
   const pages: SitemapPage[] = [];
-  const page = (path: string, key: unknown) =>
-    pages.push({ path, ...(addresses.alternates(key) && { alternates: addresses.alternates(key) }) });
+  const page = (path: string, key: unknown) => {
+    const alternates = addresses.alternates(key);
+    pages.push(alternates ? { path, alternates } : { path });
+  };
   for (const view of views) page(homePath(view.prefix), HOME);
   for (const view of views) {
     for (const listing of listings.get(view)!) {
