@@ -40,7 +40,10 @@ const isBlogPage = (path: string): boolean =>
  */
 export const LANGUAGE_PATH = new RegExp(`^/(?!api(?:/|$))(${LANGUAGE_TAG_PATTERN})(/.*)?$`);
 
-/** Whether the rest of a path after a language's tag is a page a language has: none (its home, moved to `/fr/`) or one. */
+/**
+ * Whether the rest of a path after a language's tag is a page a language has: none (its home,
+ * moved to `/fr/`) or one.
+ */
 export const isLanguagePage = (rest: string | undefined): boolean =>
   rest === undefined || rest === '/' || rest === '/feed.xml' || rest === BLOG_INDEX_PATH || isBlogPage(rest);
 

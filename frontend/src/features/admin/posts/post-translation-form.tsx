@@ -9,8 +9,9 @@ import { PostBodyField } from './post-body-field';
 
 /**
  * One post in another language than the primary: its Title, Read Time, Excerpt, Slug, Tags and
- * Body there, each over the primary's (the body is long: only whether it has one). The post is written in the language once its title is: it has a
- * page there, at its own address or, without one, at the post's.
+ * Body there, each over the primary's (the body is long: only whether it has one). The post is
+ * written in the language once its title is: it has a page there, at its own address or, without
+ * one, at the post's.
  */
 export function PostTranslationForm({
   post,
