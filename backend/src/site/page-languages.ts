@@ -15,8 +15,8 @@ export interface LanguageView {
   /** Empty for the primary language, `/fr` for another. */
   prefix: string;
   document: Portfolio;
-  /** Each post of `document` by the post of the stored document it is: one page in each language it is written in. */
-  original: Map<Blog, Blog>;
+  /** The post of the stored document a post of `document` is: one page in each language it is written in. */
+  originalOf: (post: Blog) => Blog;
 }
 
 /** The site in each of its languages, the primary first. */
@@ -24,10 +24,13 @@ export function languageViews(portfolio: Portfolio): LanguageView[] {
   const [primary] = siteLanguages(portfolio);
   return siteLanguages(portfolio).map((tag) => {
     const document = inLanguage(portfolio, tag);
+    const prefix = languagePrefix(portfolio, tag);
+    // The primary language's document is the stored one, its posts their own originals.
+    if (tag === primary) return { tag, prefix, document, originalOf: (post: Blog) => post };
     // `inLanguage` keeps the posts written in the language, in the document's order.
     const originals = portfolio.blogs.filter((post) => isWrittenIn(post, tag, primary!));
     const original = new Map(document.blogs.map((post, index) => [post, originals[index]!]));
-    return { tag, prefix: languagePrefix(portfolio, tag), document, original };
+    return { tag, prefix, document, originalOf: (post: Blog) => original.get(post)! };
   });
 }
 
@@ -50,8 +53,12 @@ export class PageAddresses {
     this.languages = views.map(({ tag }) => tag);
   }
 
-  /** Says that the page `key` is at `path` in `view`'s language. */
+  /**
+   * Says that the page `key` is at `path` in `view`'s language. A site in one language keeps none:
+   * its pages name no other (a blog of 10,000 posts would keep 10,000 groups for nothing).
+   */
   add(key: unknown, view: LanguageView, path: string): void {
+    if (this.languages.length < 2) return;
     let group = this.pages.get(key);
     if (!group) this.pages.set(key, (group = new Map()));
     group.set(view.tag, path);

@@ -74,9 +74,9 @@ export function* viewPages(
     make: async () => sitemapXml(source, sitemap),
   };
   for (const language of renderer ? views : []) {
-    const { document: portfolio, original } = language;
+    const { document: portfolio, originalOf } = language;
     for (const { post, newer, older } of postsInOrder(portfolio.blogs)) {
-      const about = addresses.language(original.get(post), language);
+      const about = addresses.language(originalOf(post), language);
       yield {
         name: `${language.prefix}${postPath(post.slug)}`,
         digest: digests.post(portfolio, post, newer, older, about),
@@ -129,7 +129,7 @@ function siteAddresses(portfolio: Portfolio): SiteAddresses {
       for (const { path } of listingPagesOf(listing)) addresses.add(listingKey(view, path), view, path);
     }
     for (const post of view.document.blogs.filter(hasPage)) {
-      addresses.add(view.original.get(post), view, `${view.prefix}${postPath(post.slug)}`);
+      addresses.add(view.originalOf(post), view, `${view.prefix}${postPath(post.slug)}`);
     }
   }
   return { views, listings, addresses };
@@ -150,7 +150,7 @@ function sitemapPages({ views, listings, addresses }: SiteAddresses): SitemapPag
   }
   for (const view of views) {
     for (const post of view.document.blogs.filter(hasPage))
-      page(`${view.prefix}${postPath(post.slug)}`, view.original.get(post));
+      page(`${view.prefix}${postPath(post.slug)}`, view.originalOf(post));
   }
   return pages;
 }
