@@ -53,4 +53,10 @@ export const isSiteRoute = (path: string): boolean =>
   isBlogPage(path) ||
   path.startsWith(MEDIA_PATH) ||
   path.startsWith(`${SEARCH_PATH}/`) ||
-  (LANGUAGE_PATH.test(path) && isLanguagePage(LANGUAGE_PATH.exec(path)![2]));
+  isLanguagePath(path);
+
+/** A language's page by its path (`/fr/blog/x`): a tag, then a page a language has. */
+function isLanguagePath(path: string): boolean {
+  const language = LANGUAGE_PATH.exec(path);
+  return language !== null && isLanguagePage(language[2]);
+}
