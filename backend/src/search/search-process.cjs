@@ -8,7 +8,7 @@
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS file, run by Node as it is */
 const { createHash } = require('node:crypto');
-const { gzipSync } = require('node:zlib');
+const { gunzipSync, gzipSync } = require('node:zlib');
 const { Client } = require('pg');
 const { searchFragmentName } = require('@portfolio/contract');
 const { postText } = require('@portfolio/contract/markdown');
@@ -43,6 +43,12 @@ async function storeFile(client, name, text) {
      ON CONFLICT (name) DO UPDATE SET etag = excluded.etag, gzip = excluded.gzip`,
     [name, `W/"${digest(text).slice(0, 27)}"`, gzipSync(text, { level: 9 })],
   );
+}
+
+/** The names of the chunks the stored descriptions name, every language's. */
+async function describedChunks(client) {
+  const { rows } = await client.query("SELECT gzip FROM search_file WHERE name LIKE '%meta.json'");
+  return rows.flatMap(({ gzip }) => JSON.parse(gunzipSync(gzip).toString()).chunks.map(([, name]) => name));
 }
 
 async function build(client, posts, metas) {
@@ -115,8 +121,11 @@ async function build(client, posts, metas) {
   const names = new Set(chunks.map(({ name }) => name));
   const added = chunks.filter(({ name }) => !storedNames.has(name));
   for (const { name, text } of added) await storeFile(client, name, text);
+  // The chunks the descriptions being replaced name are kept one build longer: a reader who read
+  // one of them a moment ago (or a proxy that keeps it a second) still finds its chunks.
+  const keptChunks = new Set([...names, ...(await describedChunks(client))]);
   await client.query('DELETE FROM search_file WHERE name = ANY($1)', [
-    [...storedNames].filter((name) => !names.has(name)),
+    [...storedNames].filter((name) => !keptChunks.has(name)),
   ]);
   for (const { meta } of files) await storeFile(client, meta.name, meta.text);
   // A language the site no longer has: its description goes, and its search with it.

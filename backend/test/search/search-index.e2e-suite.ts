@@ -43,6 +43,12 @@ async function found(word: string, description = '/search/meta.json'): Promise<s
   return (fragments as SearchFragment[]).map(({ url }) => url);
 }
 
+/** The names of the chunks the description names now. */
+async function describedChunks(): Promise<string[]> {
+  const meta = (await http().get('/search/meta.json').expect(200)).body as SearchMeta;
+  return meta.chunks.map(([, name]) => name);
+}
+
 let posts: Blog[];
 
 beforeAll(async () => {
@@ -79,12 +85,21 @@ describe('the search index: every public post, nothing else', () => {
     for (const word of ['quokka', 'narwhal', 'okapi']) expect(await found(word)).toEqual([]);
   });
 
+  /** The chunks the description named before the last edit and names no more. */
+  let replaced: string[] = [];
+
   it("follows a post's edit without a restart, finds nothing of its former text", async () => {
+    const before = await describedChunks();
     posts[1] = { ...posts[1]!, body: await site.storeBody('Now about capybara only.') };
     await site.save(pickPortfolio({ ...DEFAULT_PORTFOLIO, blogs: posts }));
     await indexed();
     expect(await found('axolotl')).toEqual([]);
     expect(await found('capybara')).toEqual(['/blog/rewritten']);
+    const after = await describedChunks();
+    replaced = before.filter((name) => !after.includes(name));
+    expect(replaced.length).toBeGreaterThan(0);
+    // A reader who read the former description a moment before still finds its chunks.
+    for (const name of replaced) await http().get(`/search/${name}`).expect(200);
   });
 
   it('no longer finds a post once it is hidden, and its fragment is gone', async () => {
@@ -92,6 +107,8 @@ describe('the search index: every public post, nothing else', () => {
     await site.save(pickPortfolio({ ...DEFAULT_PORTFOLIO, blogs: posts }));
     await indexed();
     expect(await found('zanzibar')).toEqual([]);
+    // The chunks of two descriptions ago are kept no longer.
+    for (const name of replaced) await http().get(`/search/${name}`).expect(404);
     const fragments = (await site.api.app.get(SearchIndex).files()).filter(({ name }) => name.startsWith('p/'));
     expect(fragments).toHaveLength(2);
   });
