@@ -50,6 +50,12 @@ export interface SlugField extends Presence {
   readonly blank: boolean;
 }
 
+/** A path on a site the post was imported from (`/2019/05/hello/`), which moves to its page here. */
+export interface FormerPathField extends Presence {
+  readonly kind: 'formerPath';
+  readonly max: number;
+}
+
 /** A moment in UTC written `YYYY-MM-DDTHH:MM:SSZ`, or empty. */
 export interface InstantField extends Presence {
   readonly kind: 'instant';
@@ -89,6 +95,7 @@ export type ValueField =
   | DateField
   | MediaField
   | SlugField
+  | FormerPathField
   | InstantField
   | PostBodyField
   | LanguageField
@@ -119,6 +126,7 @@ export const email = (max: number): EmailField => ({ kind: 'email', max });
 export const date = (): DateField => ({ kind: 'date' });
 export const media = (accepts: MediaKind): MediaField => ({ kind: 'media', accepts });
 export const slug = (max: number, { blank = true } = {}): SlugField => ({ kind: 'slug', max, blank });
+export const formerPath = (max: number): FormerPathField => ({ kind: 'formerPath', max });
 export const instant = (): InstantField => ({ kind: 'instant' });
 export const postBody = (): PostBodyField => ({ kind: 'postBody' });
 export const language = (): LanguageField => ({ kind: 'language' });

@@ -3,6 +3,7 @@ import {
   date,
   email,
   flag,
+  formerPath,
   instant,
   language,
   list,
@@ -30,6 +31,8 @@ import { translationRules } from '../languages/translation-rules.js';
 // document past the limit is refused as too large (413) with a word saying so.
 const URL_MAX = 2048;
 const SLUG_MAX = 80;
+// WordPress's longest permalinks (a category path, the date, an 80-character slug) fit.
+const FORMER_PATH_MAX = 200;
 
 /** How many languages a site may be written in. */
 const LANGUAGES_MAX = 10;
@@ -124,6 +127,8 @@ export const PORTFOLIO = object({
       body: optional(postBody()),
       /** Addresses the post had before, which send visitors on to its current one. */
       formerSlugs: optional(list(5, slug(SLUG_MAX, { blank: false }))),
+      /** Paths it had on a site it was imported from, which send visitors on to its page. */
+      formerPaths: optional(list(3, formerPath(FORMER_PATH_MAX))),
       /** Kept in the admin, shown nowhere public, whatever its status. */
       hidden: optional(flag()),
       /** Shown on the landing page before the newest posts, in the owner's order, once it is public. */

@@ -5,6 +5,7 @@ import { isHttpUrl } from '../links.js';
 import { parseMediaUrl } from '../media.js';
 import type { ChoiceField, ListField, ValueField } from './fields.js';
 import { parseInstant } from './instants.js';
+import { isFormerPath } from './former-paths.js';
 import { isPostBodyId } from './post-bodies.js';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -36,6 +37,8 @@ export const MESSAGES = {
     pdf: 'must be a PDF uploaded to this site, or empty',
   },
   slug: 'must be lowercase letters and digits, in words joined by single hyphens (my-first-post), or empty',
+  formerPath:
+    'must be a path such as /2019/05/my-post/, percent-encoded, and not one of this site’s own (/blog/…, /api/…, a language’s)',
   instant: 'must be a moment in UTC written YYYY-MM-DDTHH:MM:SSZ, or empty',
   postBody: 'must be a post body stored on this site, or empty',
   language: 'must be a language tag such as en, fr, pt-BR or zh-Hant',
@@ -73,6 +76,8 @@ export function valueProblem(field: ValueField, value: unknown): string | undefi
     case 'slug':
       if (value === '') return field.blank ? undefined : MESSAGES.blank;
       return isSlug(value) ? undefined : MESSAGES.slug;
+    case 'formerPath':
+      return isFormerPath(value) ? undefined : MESSAGES.formerPath;
     case 'instant':
       return value === '' || parseInstant(value) ? undefined : MESSAGES.instant;
     case 'postBody':

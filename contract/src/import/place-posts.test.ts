@@ -31,7 +31,10 @@ describe('placing imported posts among the site’s', () => {
       outcome: 'renamed',
       reason: 'The address /blog/hello-world is taken.',
     });
-    const former = new PostPlacing([{ title: 'Old', date: '2018-01-01', slug: 'new', formerSlugs: ['old'] }], NOW);
+    const former = new PostPlacing(
+      [{ title: 'Old', date: '2018-01-01', slug: 'new', formerSlugs: ['old'], formerPaths: [] }],
+      NOW,
+    );
     expect(former.place(imported({ slug: 'old' })).row.slug).toBe('old-2');
   });
 
@@ -44,6 +47,28 @@ describe('placing imported posts among the site’s', () => {
     const place = placing();
     place.place(imported({}));
     expect(place.place(imported({})).row.outcome).toBe('skipped');
+    const moved = new PostPlacing(
+      [{ title: 'Renamed since', date: '2020-01-01', slug: 'x', formerSlugs: [], formerPaths: ['/2019/05/hello/'] }],
+      NOW,
+    );
+    expect(moved.place(imported({ oldPath: '/2019/05/hello/' })).row.outcome).toBe('skipped');
+  });
+
+  it('keeps the old path to send on, unless this site answers it itself', () => {
+    const place = placing();
+    expect(place.place(imported({ oldPath: '/2019/05/h%c3%a9/' })).fields!.formerPaths).toEqual(['/2019/05/h%C3%A9/']);
+    for (const [n, oldPath] of [
+      '/blog/x',
+      '/fr/x/',
+      '/api/posts',
+      '//evil.example/',
+      '/a/../b',
+      `/${'a'.repeat(200)}`,
+    ].entries()) {
+      const placed = place.place(imported({ title: `Post ${n}`, oldPath }));
+      expect(placed.fields!.formerPaths).toEqual([]);
+      expect(placed.warnings[0]!.message).toContain(oldPath);
+    }
   });
 
   it('makes every field fit its bound and says what it shortened', () => {

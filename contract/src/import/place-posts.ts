@@ -1,3 +1,4 @@
+import { isFormerPath, samePath } from '../document/former-paths.js';
 import { limitOf, type Blog } from '../document/portfolio.js';
 import { POST_BODY_MAX } from '../document/post-bodies.js';
 import { postText } from '../markdown/render-post.js';
@@ -33,6 +34,7 @@ const TITLE_MAX = limitOf('blogs.0.title');
 const EXCERPT_MAX = limitOf('blogs.0.excerpt');
 const TAG_MAX = limitOf('blogs.0.tags.0');
 const TAGS_MAX = limitOf('blogs.0.tags');
+const FORMER_PATH_MAX = limitOf('blogs.0.formerPaths.0');
 // A teaser written from the body when the old site kept none: a few lines, as excerpts are.
 const WRITTEN_EXCERPT = 240;
 // Reading speed the read time is worked out at, in words a minute.
@@ -49,11 +51,12 @@ export class PostPlacing {
   private readonly known: Set<string>;
 
   constructor(
-    posts: readonly Pick<Blog, 'title' | 'date' | 'slug' | 'formerSlugs'>[],
+    posts: readonly Pick<Blog, 'title' | 'date' | 'slug' | 'formerSlugs' | 'formerPaths'>[],
     private readonly now: Date,
   ) {
     this.taken = new Set(posts.flatMap(({ slug, formerSlugs }) => [slug, ...formerSlugs].filter(Boolean)));
-    this.known = new Set(posts.map(({ title, date }) => sameness(title, date)));
+    // A post imported before is known by its old path too, whatever its title has become since.
+    this.known = new Set(posts.flatMap(({ title, date, formerPaths }) => [sameness(title, date), ...formerPaths]));
   }
 
   place(post: ImportedPost): Placed {
@@ -72,9 +75,14 @@ export class PostPlacing {
       ...(post.oldPath && { oldPath: post.oldPath }),
     };
     const wanted = slugOf(post.slug) || slugOf(title) || 'post';
-    if (this.known.has(sameness(title, date))) {
+    if (this.known.has(sameness(title, date)) || (post.oldPath && this.known.has(samePath(post.oldPath)))) {
       return {
-        row: { ...row, slug: wanted, outcome: 'skipped', reason: 'A post with this title and date is already here.' },
+        row: {
+          ...row,
+          slug: wanted,
+          outcome: 'skipped',
+          reason: 'It is here already (the same title on the same day, or the same old address).',
+        },
         markdown: '',
         warnings,
       };
@@ -82,6 +90,7 @@ export class PostPlacing {
     const slug = this.free(wanted);
     this.taken.add(slug);
     this.known.add(sameness(title, date));
+    if (post.oldPath) this.known.add(samePath(post.oldPath));
     const markdown = shorten(post.markdown, POST_BODY_MAX, () =>
       warn(
         `The body was ${post.markdown.length.toLocaleString('en')} characters; its first ${POST_BODY_MAX.toLocaleString('en')} were kept.`,
@@ -106,6 +115,7 @@ export class PostPlacing {
       tags: this.tags(post.tags, warn),
       body: '',
       formerSlugs: [],
+      formerPaths: this.formerPaths(post, warn),
       hidden: post.status === 'hidden',
       pinned: false,
       translations: [],
@@ -124,6 +134,14 @@ export class PostPlacing {
       const slug = `${wanted.slice(0, limitOf('blogs.0.slug') - suffix.length).replace(/-$/, '')}${suffix}`;
       if (!this.taken.has(slug)) return slug;
     }
+  }
+
+  /** Its old path, to be sent on to its page, when this site can answer it. */
+  private formerPaths({ oldPath }: ImportedPost, warn: (message: string) => void): string[] {
+    if (!oldPath) return [];
+    if (oldPath.length <= FORMER_PATH_MAX && isFormerPath(oldPath)) return [samePath(oldPath)];
+    warn(`Its old address ${oldPath} cannot be sent on to its page: it is too long, or one of this site's own.`);
+    return [];
   }
 
   private tags(tags: string[], warn: (message: string) => void): string[] {

@@ -36,6 +36,8 @@ export function hostileDocument<F extends ObjectField>(description: F, payload: 
           return '2024-03-15';
         case 'slug':
           return name.toLowerCase();
+        case 'formerPath':
+          return `/old-site/${name.toLowerCase()}/`;
         case 'instant':
           return '2024-03-15T09:30:00Z';
         case 'choice':

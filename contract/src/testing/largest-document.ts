@@ -49,6 +49,10 @@ export function largestDocument<F extends ObjectField>(description: F, { transla
           const number = String((slugs += 1));
           return `${'s'.repeat(field.max - number.length - 1)}-${number}`;
         }
+        case 'formerPath': {
+          const number = String((slugs += 1));
+          return `/${'p'.repeat(field.max - number.length - 2)}/${number}`;
+        }
         case 'instant':
           return '2024-12-31T23:59:59Z';
         case 'postBody':
