@@ -60,4 +60,6 @@ export class ImportFileError extends Error {
 }
 
 /** What was removed from a post's HTML because Markdown cannot hold it, by kind, counted. */
-export type Removed = Partial<Record<'script' | 'iframe' | 'style' | 'form' | 'embed' | 'block comment' | 'shortcode' | 'other', number>>;
+export type Removed = Partial<
+  Record<'script' | 'iframe' | 'style' | 'form' | 'embed' | 'block comment' | 'shortcode' | 'other', number>
+>;
