@@ -99,6 +99,13 @@ describe('renderLexical, on what an editor would not write', () => {
     );
   });
 
+  it('writes an image card’s description, title and link, escaped', () => {
+    const image = { type: 'image', src: '/content/images/a.png', alt: 'A "quoted" <b>', title: 'T', href: '/about/' };
+    expect(htmlOf(renderLexical(lexical(image), 'post'))).toBe(
+      '<p><a href="/about/"><img src="/content/images/a.png" alt="A &quot;quoted&quot; &lt;b&gt;" title="T"></a></p>',
+    );
+  });
+
   it('leaves out empty paragraphs and gives an ordered list its start', () => {
     const list = {
       type: 'list',
