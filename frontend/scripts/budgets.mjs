@@ -70,8 +70,10 @@ export const PAGES = [
     // Languages and Words panels, and the seven built-in catalogs, a chunk of their own that the
     // Words panel shows (site-locale, 4.4 KB): 183.7 KB with them. 187 since the owner's texts are
     // translated: the choice of language edited, the translated fields and the texts left, 2.3 KB of
-    // the editor's chunk (52.5 to 54.8): 186.8 KB with them (184.1 before).
+    // the editor's chunk (52.5 to 54.8): 186.8 KB with them (184.1 before). 190 since a blog can be
+    // imported: the Blogs tab's 'Import a blog', its preview and its outcomes, 2.6 KB of the editor's
+    // chunk (54.9 to 57.5): 189.4 KB with them (186.8 before).
     follows: ['app', 'admin', 'admin-editor-screen', 'site-locale'],
-    budgetsKb: { scripts: 187 },
+    budgetsKb: { scripts: 190 },
   },
 ];

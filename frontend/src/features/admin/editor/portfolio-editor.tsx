@@ -1,7 +1,7 @@
 import type { Portfolio } from '@portfolio/contract';
 import { useMemo, useState, type ReactNode } from 'react';
 import { TabList, TabPanel } from '@/components/ui/tabs';
-import type { StoredPortfolio } from '../api/load-portfolio';
+import { loadPortfolio, type StoredPortfolio } from '../api/load-portfolio';
 import type { ImportedFile } from '../history/document-file';
 import { useHealthStatus } from '../status/use-health-status';
 import { useDraft } from '../saving/use-draft';
@@ -195,6 +195,9 @@ export function PortfolioEditor({
               language={language}
               open={openPost}
               onOpen={setOpenPost}
+              dirty={dirty}
+              // An import is a new version of the whole document: the editor goes on from it, as after a restore.
+              onImported={async () => startFrom(await bodies.editable(await loadPortfolio()))}
               onSessionExpired={onSessionExpired}
             />
           )}

@@ -2,6 +2,7 @@ import type { Portfolio } from '@portfolio/contract';
 import { useEffect, useRef } from 'react';
 import type { PostBodyStore } from '../api/post-body-store';
 import type { FieldErrors } from '../form/validate-portfolio';
+import { ImportPanel } from '../import/import-panel';
 import { LandingPostsPanel } from '../posts/landing-posts-panel';
 import { PinnedPosts } from '../posts/pinned-posts';
 import { PostEditor } from './post-editor';
@@ -13,8 +14,8 @@ export type OpenPost = { id: string | undefined } | undefined;
 
 /**
  * The "Blogs" tab: the landing page's choice of posts (part of the landing content, saved with
- * 'Save Changes'), the pinned posts in their order, and every post a page at a time; or one post
- * open on its own. Closing a post puts focus back on what opened it.
+ * 'Save Changes'), the pinned posts in their order, every post a page at a time, and the import of
+ * another blog's posts; or one post open on its own. Closing a post puts focus back on what opened it.
  */
 export function BlogsTab({
   landing,
@@ -24,6 +25,8 @@ export function BlogsTab({
   language,
   open,
   onOpen,
+  dirty,
+  onImported,
   onSessionExpired,
 }: {
   landing: Portfolio;
@@ -34,6 +37,10 @@ export function BlogsTab({
   language: EditingLanguage;
   open: OpenPost;
   onOpen: (open: OpenPost) => void;
+  /** The landing content has unsaved changes, which an import's reload replaces. */
+  dirty: boolean;
+  /** Reads the landing content again after an import. */
+  onImported: () => Promise<void>;
   onSessionExpired: () => void;
 }) {
   // What opened the post last: focus returns there (or to 'Add Blog Post' when it is gone).
@@ -69,6 +76,7 @@ export function BlogsTab({
       <LandingPostsPanel value={landing.landingPage} onChange={onLandingChange} errors={errors} />
       <PinnedPosts onOpen={openPost} />
       <PostList onOpen={openPost} />
+      <ImportPanel dirty={dirty} onImported={onImported} onSessionExpired={onSessionExpired} />
     </div>
   );
 }

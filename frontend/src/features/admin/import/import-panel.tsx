@@ -1,0 +1,115 @@
+import { LoaderCircle, Upload } from 'lucide-react';
+import { useState, type DragEvent } from 'react';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { IMPORT_MAX_BYTES } from '../api/import-api';
+import { Panel } from '../form/panel';
+import { ImportPreview } from './import-preview';
+import { FILE_INPUT_ID, useBlogImport } from './use-blog-import';
+
+/**
+ * Under the Blogs tab, below the posts, where an owner moving a blog in looks for it: another
+ * blog's export, picked or dropped, previewed, then imported on the owner's word.
+ */
+export function ImportPanel({
+  dirty,
+  onImported,
+  onSessionExpired,
+}: {
+  dirty: boolean;
+  /** Reads the editor's content again after an import; rejects when it cannot. */
+  onImported: () => Promise<void>;
+  onSessionExpired: () => void;
+}) {
+  const blogImport = useBlogImport({ onImported, onSessionExpired });
+  const { stage, busy, problem, done } = blogImport;
+  const [dragging, setDragging] = useState(false);
+
+  function drop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) blogImport.choose(file);
+  }
+
+  return (
+    <Panel
+      title="Import a blog"
+      description="Bring your posts here from another blog. You see what would happen before anything changes, and one restore in History undoes the import."
+    >
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+        className={cn(
+          'flex flex-wrap items-center gap-4 rounded-xl border border-dashed border-white/15 bg-zinc-950/40 p-4 transition-colors',
+          dragging && 'border-emerald-300 bg-emerald-400/10',
+        )}
+      >
+        <p id="blog-import-formats" className="min-w-0 flex-1 text-sm text-zinc-300">
+          A Ghost export (.json), a WordPress export (.xml), or a .zip of Markdown files from Hugo, Jekyll, Astro or
+          Eleventy, up to {IMPORT_MAX_BYTES / 1024 / 1024} MB. Drop it here, or choose it.
+        </p>
+        <input
+          id={FILE_INPUT_ID}
+          type="file"
+          accept=".json,.xml,.zip"
+          disabled={busy}
+          aria-label="Blog export to import"
+          aria-describedby="blog-import-formats"
+          className="peer sr-only"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) blogImport.choose(file);
+          }}
+        />
+        <label
+          htmlFor={FILE_INPUT_ID}
+          className={cn(
+            buttonVariants({ variant: 'outline', size: 'sm' }),
+            'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-emerald-300 peer-disabled:pointer-events-none peer-disabled:opacity-50',
+          )}
+        >
+          <Upload aria-hidden="true" />
+          Choose a file
+        </label>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-zinc-300">
+        {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+        <p aria-live="polite" className={cn(done && 'text-emerald-200')}>
+          {stage.step === 'reading' || stage.step === 'importing'
+            ? `${stage.step === 'reading' ? 'Reading' : 'Importing'} ${stage.file.name}…`
+            : done}
+        </p>
+        {stage.step === 'reading' && (
+          <Button variant="ghost" size="sm" onClick={blogImport.cancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+      {problem && (
+        <div
+          role="alert"
+          className="mt-3 rounded-2xl border border-rose-400/30 bg-rose-500/10 p-4 text-sm text-rose-200"
+        >
+          <p>{problem.message}</p>
+          {problem.source && <p className="mt-1">In {problem.source}.</p>}
+        </div>
+      )}
+      {(stage.step === 'preview' || stage.step === 'importing') && (
+        <ImportPreview
+          fileName={stage.file.name}
+          answer={stage.answer}
+          importing={stage.step === 'importing'}
+          dirty={dirty}
+          onConfirm={blogImport.confirm}
+          onCancel={blogImport.cancel}
+        />
+      )}
+    </Panel>
+  );
+}
