@@ -164,3 +164,19 @@ export function renderCard(name: string, fields: Fields, body: GhostBody): void 
     body.count(body.reduced, name);
   } else body.count(body.dropped, name);
 }
+
+// Ghost renders a bookmark card as one link around its title, description, icon, publisher and
+// thumbnail; a Markdown link holds a line of text, so the card is made its title's link and its
+// description, as the card itself is written here when rendered from the editor's document.
+const BOOKMARK = /<a class="kg-bookmark-container" href="([^"]*)">([\s\S]*?)<\/a>/g;
+
+const bookmarkPart = (html: string, name: string) =>
+  new RegExp(`<div class="kg-bookmark-${name}">([\\s\\S]*?)</div>`).exec(html)?.[1]?.trim() ?? '';
+
+/** Ghost's HTML with its bookmark cards as a link and a paragraph, the rest as it was. */
+export function plainBookmarks(html: string): string {
+  return html.replace(BOOKMARK, (_card, href: string, inner: string) => {
+    const description = bookmarkPart(inner, 'description');
+    return `<p><a href="${href}">${bookmarkPart(inner, 'title') || href}</a></p>${description ? `<p>${description}</p>` : ''}`;
+  });
+}
