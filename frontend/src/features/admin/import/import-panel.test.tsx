@@ -242,4 +242,16 @@ describe('admin: importing a blog', () => {
     expect(sent[0]!.signal?.aborted).toBe(true);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('offers the whole site as a .zip, saying what it holds', async () => {
+    await openImport();
+
+    const link = screen.getByRole('link', { name: 'Download everything' });
+
+    expect(link).toHaveAttribute('href', '/api/export');
+    expect(link).toHaveAttribute('download');
+    expect(link).toHaveAccessibleDescription(
+      /each post as Markdown with its front matter, and every upload. It imports back here/,
+    );
+  });
 });

@@ -1,15 +1,16 @@
-import { LoaderCircle, Upload } from 'lucide-react';
+import { Download, LoaderCircle, Upload } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { IMPORT_MAX_BYTES } from '../api/import-api';
+import { EXPORT_PATH, IMPORT_MAX_BYTES } from '../api/import-api';
 import { Panel } from '../form/panel';
 import { ImportPreview } from './import-preview';
 import { FILE_INPUT_ID, useBlogImport } from './use-blog-import';
 
 /**
  * Under the Blogs tab, below the posts, where an owner moving a blog in looks for it: another
- * blog's export, picked or dropped, previewed, then imported on the owner's word.
+ * blog's export, picked or dropped, previewed, then imported on the owner's word; and the whole
+ * site as a .zip, to move it out (or keep it), which this import reads back.
  */
 export function ImportPanel({
   dirty,
@@ -110,6 +111,21 @@ export function ImportPanel({
           onCancel={blogImport.cancel}
         />
       )}
+      <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-white/10 pt-5">
+        <a
+          href={EXPORT_PATH}
+          download
+          aria-describedby="site-export-contents"
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          <Download aria-hidden="true" />
+          Download everything
+        </a>
+        <p id="site-export-contents" className="min-w-0 flex-1 text-sm text-zinc-400">
+          A .zip of the whole site: the document, each post as Markdown with its front matter, and every upload. It
+          imports back here, on this site or another.
+        </p>
+      </div>
     </Panel>
   );
 }
