@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ZipFile } from 'yazl';
+import type { ImportedImage, ImportedPost, ImportEvent, ImportWarning } from './imported-post.js';
 
 /*
  * Archives for the import's tests, written to a folder of their own: a folder zipped as it is, or
@@ -71,4 +72,23 @@ function swap(bytes: Buffer, harmless: string, hostile: string): Buffer {
   const swapped = Buffer.from(bytes);
   for (let at = swapped.indexOf(from); at !== -1; at = swapped.indexOf(from, at + to.length)) to.copy(swapped, at);
   return swapped;
+}
+
+/** What a reader gave, by kind, and the error that stopped it, if any. */
+export async function collect(events: AsyncIterable<ImportEvent>) {
+  const posts: ImportedPost[] = [];
+  const images: ImportedImage[] = [];
+  const warnings: ImportWarning[] = [];
+  const order: string[] = [];
+  try {
+    for await (const event of events) {
+      if ('post' in event) posts.push(event.post);
+      if ('image' in event) images.push(event.image);
+      if ('warning' in event) warnings.push(event.warning);
+      order.push(Object.keys(event)[0]!);
+    }
+    return { posts, images, warnings, order };
+  } catch (error) {
+    return { posts, images, warnings, order, error };
+  }
 }
