@@ -33,6 +33,7 @@ describe('new items', () => {
       tags: [],
       body: '',
       formerSlugs: [],
+      formerPaths: [],
       pinned: false,
       hidden: false,
       translations: [],
