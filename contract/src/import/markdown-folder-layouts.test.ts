@@ -173,4 +173,17 @@ describe("readMarkdownFolder, this site's export", () => {
     ]);
     expect(read.images.map((image) => image.path)).toEqual(['media/photo.webp']);
   });
+
+  it('reads every file of posts/, whatever its address', async () => {
+    const read = await readArchive([
+      { name: 'export/portfolio.json', data: '{}' },
+      { name: 'export/posts/index.md', data: postFile({ title: 'Index', slug: 'index' }, 'A') },
+      { name: 'export/posts/readme.md', data: postFile({ title: 'Readme', slug: 'readme' }, 'B') },
+      { name: 'export/README.md', data: '# Not a post' },
+    ]);
+    expect(read.posts.map((post) => [post.slug, post.fields])).toEqual([
+      ['index', { title: 'Index', slug: 'index' }],
+      ['readme', { title: 'Readme', slug: 'readme' }],
+    ]);
+  });
 });

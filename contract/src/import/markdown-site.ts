@@ -58,16 +58,13 @@ const HUGO_SETTINGS = ['hugo.toml', 'hugo.yaml', 'hugo.yml', 'config.toml', 'con
 export function markdownSite(names: ReadonlySet<string>): MarkdownSite {
   const root = commonFolder(names);
   const relative = [...names].filter((name) => MARKDOWN.test(name)).map((name) => name.slice(root.length));
-  const inSections = relative.flatMap((path) => {
-    const entry = sectionEntry(path);
-    return entry ? [{ ...entry, path: root + path }] : [];
-  });
-  const posts = inSections.length > 0 ? inSections : relative.flatMap((path) => anyEntry(path, root));
-  const thisSite = names.has(root + THIS_SITE);
+  const posts = names.has(root + THIS_SITE)
+    ? relative.flatMap((path) => exportedEntry(path, root))
+    : generatorsPosts(relative, root);
   const found = (paths: string[]) => paths.map((path) => root + path).find((path) => names.has(path));
   return {
     root,
-    posts: new Map(posts.map((post) => [post.path, thisSite ? { ...post, generator: 'this site' as const } : post])),
+    posts: new Map(posts.map((post) => [post.path, post])),
     settings: { jekyll: found(JEKYLL_SETTINGS), hugo: found(HUGO_SETTINGS) },
     find: (address, from) => {
       if (/^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(address)) return undefined;
@@ -90,6 +87,14 @@ function commonFolder(names: ReadonlySet<string>): string {
     if (tops.size !== 1 || [...names].some((name) => !name.startsWith(`${root}${top}/`))) return root;
     root += `${top}/`;
   }
+}
+
+function generatorsPosts(relative: string[], root: string): PostEntry[] {
+  const inSections = relative.flatMap((path) => {
+    const entry = sectionEntry(path);
+    return entry ? [{ ...entry, path: root + path }] : [];
+  });
+  return inSections.length > 0 ? inSections : relative.flatMap((path) => anyEntry(path, root));
 }
 
 function sectionEntry(path: string): Omit<PostEntry, 'path'> | undefined {
@@ -119,6 +124,14 @@ function anyEntry(path: string, root: string): PostEntry[] {
   if (hidden || NOT_POSTS.test(file) || (file === 'index' && parts.length === 1)) return [];
   const name = file === 'index' ? parts.at(-2)! : file;
   return [{ path: root + path, generator: 'any', section: '', folders: [], draft: false, name }];
+}
+
+/** A post of this site's export: any file of `posts/`, named by its address (which may be `readme`). */
+function exportedEntry(path: string, root: string): PostEntry[] {
+  const match = /^posts\/([^/]+)\.md$/.exec(path);
+  return match
+    ? [{ path: root + path, generator: 'this site', section: '', folders: [], draft: false, name: match[1]! }]
+    : [];
 }
 
 function decoded(address: string): string {
