@@ -27,7 +27,7 @@ export {
 } from './document/post-bodies.js';
 export { BLOG_PATH, couldBeSlug, hasPage, postPageOf, postPath } from './document/post-address.js';
 export { isSlug } from './document/values.js';
-export { isFormerPath, samePath } from './document/former-paths.js';
+export { isFormerPath, samePath } from './document/values.js';
 export { isPublicPost, newestFirst, nextPublication, publicPortfolio } from './document/public-view.js';
 export {
   LANDING_POSTS_MAX,
@@ -83,7 +83,6 @@ export { MIGRATIONS, SHAPE_VERSION, upgradeDocument, type Migration } from './do
 export { describeWait } from './wait.js';
 export * from './media.js';
 export * from './uploads.js';
-export * from './moving.js';
 export { VERSION } from './release.js';
 export type {
   BackupStatus,

@@ -1,17 +1,34 @@
 import { isIsoDate } from '../dates.js';
 import { isEmailAddress } from '../emails.js';
-import { isLanguageTag } from '../languages/language-tags.js';
+import { isLanguageTag, LANGUAGE_TAG_PATTERN } from '../languages/language-tags.js';
 import { isHttpUrl } from '../links.js';
 import { parseMediaUrl } from '../media.js';
 import type { ChoiceField, ListField, ValueField } from './fields.js';
 import { parseInstant } from './instants.js';
-import { isFormerPath } from './former-paths.js';
 import { isPostBodyId } from './post-bodies.js';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Whether a value is written as a post's address may be: `my-first-post`. */
 export const isSlug = (value: string): boolean => SLUG.test(value);
+
+/**
+ * A path a post had on the site it was imported from (`/2019/05/hello/`, Ghost's `/hello/`), which
+ * answers a 301 to its page here: written as a URL's path is, ASCII with anything else
+ * percent-encoded, with no query, no `//` to start (a browser reads that as another host) and no
+ * `.` or `..` part.
+ */
+const FORMER_PATH = /^\/(?!\/)(?!.*\/\.\.?(?:\/|$))[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
+
+/** The paths this site answers itself, which stay its own: its pages, its files, its other languages. */
+const OWN_PATH = new RegExp(
+  `^/(?:|blog|blog/.*|api|api/.*|media/.*|assets/.*|search/.*|admin|feed\\.xml|sitemap\\.xml|robots\\.txt|post\\.html|index\\.html|404\\.html|site\\.webmanifest|${LANGUAGE_TAG_PATTERN}(?:/.*)?)$`,
+);
+
+export const isFormerPath = (value: string): boolean => FORMER_PATH.test(value) && !OWN_PATH.test(value);
+
+/** The form two spellings of one path share: percent-escapes in capitals, as URLs normally write them. */
+export const samePath = (path: string): string => path.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase());
 
 // C0 and C1 control characters except tab, line feed and carriage return (text may have lines),
 // and UTF-16 halves without their partner: PostgreSQL refuses both in JSONB.

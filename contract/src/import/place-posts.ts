@@ -1,4 +1,4 @@
-import { isFormerPath, samePath } from '../document/former-paths.js';
+import { isFormerPath, samePath } from '../document/values.js';
 import { limitOf, type Blog } from '../document/portfolio.js';
 import { POST_BODY_MAX } from '../document/post-bodies.js';
 import { postText } from '../markdown/render-post.js';

@@ -1,0 +1,85 @@
+import { isRecord } from '../document/check.js';
+import type { Media } from '../media.js';
+import type { MediaType } from '../uploads.js';
+import { ImportFileError, type ImportEvent } from './imported-post.js';
+import { readMarkdownFolder, type MarkdownFolderOptions } from './markdown/markdown-folder.js';
+import { readZipEntries } from './zip/zip-entries.js';
+
+/** The file at the root of this site's export that says it is one, and holds what is not a post. */
+export const EXPORT_DESCRIPTION = 'portfolio.json';
+
+/** An upload as the export keeps it: what the site knows of it, and the names of the files it is served as (`media/{name}`). */
+export interface ExportedUpload {
+  media: Media;
+  type: MediaType;
+  bytes: number;
+  files: string[];
+}
+
+/** `portfolio.json`: the landing page's content in its shape, the posts' files in the owner's order, the uploads. */
+export interface SiteExportDescription {
+  shape: number;
+  portfolio: unknown;
+  posts: string[];
+  media: ExportedUpload[];
+}
+
+/** What this site's export holds besides posts and their images: its description, then each upload whole. */
+export type SiteArchiveEvent =
+  | ImportEvent
+  | { site: SiteExportDescription }
+  | { upload: { upload: ExportedUpload; files: { name: string; bytes: Uint8Array }[] } };
+
+/**
+ * A zipped folder of Markdown, or this site's own export (it has `portfolio.json` at its root):
+ * then its description first, and each upload with all its files, to be stored as they were (the
+ * pages name them), before the posts.
+ */
+export async function* readSiteArchive(
+  zipPath: string,
+  fileName: string,
+  options: MarkdownFolderOptions = {},
+): AsyncGenerator<SiteArchiveEvent> {
+  let description: SiteExportDescription | undefined;
+  for await (const entry of readZipEntries(zipPath, fileName, options.bounds)) {
+    if (entry.path !== EXPORT_DESCRIPTION) continue;
+    description = described(await entry.read(), `${fileName}, ${EXPORT_DESCRIPTION}`);
+  }
+  if (description) {
+    yield { site: description };
+    const uploadOf = new Map(
+      description.media.flatMap((upload) => upload.files.map((name) => [`media/${name}`, upload])),
+    );
+    // An upload's files follow each other in the export: one upload's bytes are held at a time.
+    let held: { upload: ExportedUpload; files: { name: string; bytes: Uint8Array }[] } | undefined;
+    for await (const entry of readZipEntries(zipPath, fileName, options.bounds)) {
+      const upload = uploadOf.get(entry.path);
+      if (!upload) continue;
+      if (held && held.upload !== upload) yield { upload: held };
+      if (held?.upload !== upload) held = { upload, files: [] };
+      held.files.push({ name: entry.path.slice('media/'.length), bytes: await entry.read() });
+    }
+    if (held) yield { upload: held };
+  }
+  yield* readMarkdownFolder(zipPath, fileName, options);
+}
+
+/** `portfolio.json` read, or refused naming it when it is not this site's description. */
+function described(bytes: Uint8Array, source: string): SiteExportDescription {
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new ImportFileError('It is not JSON.', source);
+  }
+  const texts = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
+  const uploads = (list: unknown) =>
+    Array.isArray(list) &&
+    list.every(
+      (item) => isRecord(item) && isRecord(item.media) && typeof item.media.id === 'string' && texts(item.files),
+    );
+  if (!isRecord(value) || !isRecord(value.portfolio) || !texts(value.posts) || !uploads(value.media)) {
+    throw new ImportFileError("It is not this site's export description (portfolio, posts and media).", source);
+  }
+  return value as unknown as SiteExportDescription;
+}
