@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module';
 import { APP_CONFIG, type AppConfig } from './config';
 import { databaseOptions } from './database/database-options';
 import { HealthModule } from './health/health.module';
+import { MovingModule } from './moving/moving.module';
 import { loggerOptions } from './logging';
 import { MediaModule } from './media/media.module';
 import { PortfolioModule } from './portfolio/portfolio.module';
@@ -26,6 +27,7 @@ export class AppModule {
         TypeOrmModule.forRoot(databaseOptions(databaseUrl)),
         AuthModule,
         HealthModule,
+        MovingModule,
         MediaModule,
         PortfolioModule,
         PostsModule,

@@ -1,7 +1,13 @@
 import { RequestMethod } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
-import { BODY_LIMIT_BYTES, HITS_ROUTE, POST_BODIES_ROUTE, POST_BODY_LIMIT_BYTES } from '@portfolio/contract';
+import {
+  BODY_LIMIT_BYTES,
+  HITS_ROUTE,
+  IMPORT_ROUTE,
+  POST_BODIES_ROUTE,
+  POST_BODY_LIMIT_BYTES,
+} from '@portfolio/contract';
 import { Logger } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { rejectCrossSite } from './cross-site';
@@ -49,7 +55,11 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.use('/api/portfolio', (request: Request, response: Response, next: NextFunction) =>
     request.path === '/' ? wholeDocument(request, response, next) : next(),
   );
-  app.use(parseJson(BODY_LIMIT_BYTES));
+  // An import's file is read by its route, to disk, whatever its type (a Ghost export is JSON).
+  const otherJson = parseJson(BODY_LIMIT_BYTES);
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    request.path === IMPORT_ROUTE ? next() : otherJson(request, response, next),
+  );
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorsFilter());
   return app;

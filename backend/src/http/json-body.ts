@@ -4,17 +4,19 @@ import {
   PayloadTooLargeException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
-import { UPLOAD_ROUTE } from '@portfolio/contract';
+import { IMPORT_ROUTE, UPLOAD_ROUTE } from '@portfolio/contract';
 import { json, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { isSafeMethod } from './methods';
+
+const FILE_ROUTES = new Set([UPLOAD_ROUTE, IMPORT_ROUTE]);
 
 /**
  * A request that changes something must carry a JSON body. Besides being the only format the API
  * reads, this keeps plain HTML forms on other sites from posting here: they cannot send JSON.
  */
 export function requireJson(request: Request, _response: Response, next: NextFunction): void {
-  // The one route that takes a file says for itself what it takes, once the session is checked.
-  if (isSafeMethod(request.method) || request.is('application/json') || request.path === UPLOAD_ROUTE) return next();
+  // The routes that take a file say for themselves what they take, once the session is checked.
+  if (isSafeMethod(request.method) || request.is('application/json') || FILE_ROUTES.has(request.path)) return next();
   next(new UnsupportedMediaTypeException({ message: 'Send the request body as application/json' }));
 }
 

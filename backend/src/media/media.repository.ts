@@ -82,6 +82,18 @@ export class MediaRepository extends ReferencedRows {
     }
   }
 
+  /** Every upload, with the names and types of the files it is served as: what an export holds. */
+  async listed(): Promise<{ stored: StoredMedia; files: { name: string; type: string }[] }[]> {
+    const rows = (await databaseWork(() =>
+      this.database.query(
+        `SELECT m.id, m.kind, m.type, m.bytes, m.width, m.height,
+                json_agg(json_build_object('name', f.name, 'type', f.type) ORDER BY f.name) AS files
+         FROM media m JOIN media_file f ON f.media_id = m.id GROUP BY m.id ORDER BY m.id`,
+      ),
+    )) as (MediaRow & { files: { name: string; type: string }[] })[];
+    return rows.map((row) => ({ stored: toStored(row), files: row.files }));
+  }
+
   async file(name: string): Promise<MediaFile | undefined> {
     const rows = (await databaseWork(() =>
       this.database.query('SELECT type, body FROM media_file WHERE name = $1', [name]),

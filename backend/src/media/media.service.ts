@@ -1,9 +1,19 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { HttpException, Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import {
+  BadRequestException,
+  HttpException,
+  Inject,
+  Injectable,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
+import {
+  imageWidths,
+  MEDIA_TYPE_NAMES,
   mediaFileName,
   mediaReferences,
+  parseMediaFile,
   parseMediaUrl,
   PORTFOLIO,
   type Media,
@@ -52,6 +62,41 @@ export class MediaService implements OnModuleInit, OnModuleDestroy {
       if (error instanceof RefusedContent) throw new HttpException({ message: error.message }, error.status);
       throw error;
     }
+  }
+
+  /**
+   * An upload of this site's export stored as it was (its pages name its files): each file one of
+   * the names the site gives that upload, and what its name says (a WebP copy, or the PDF). A 400
+   * names the file that is not, and nothing of the upload is stored.
+   */
+  async restore({ media, type, bytes }: StoredMedia, files: { name: string; bytes: Uint8Array }[]): Promise<void> {
+    const names =
+      media.kind === 'pdf'
+        ? [mediaFileName(media)]
+        : imageWidths(media.width).map((width) => mediaFileName(media, width));
+    const served = media.kind === 'pdf' ? 'application/pdf' : 'image/webp';
+    const wrong = (name: string, why: string) =>
+      new BadRequestException({ message: `media/${name}: ${why}`, source: `media/${name}` });
+    if (!(type in MEDIA_TYPE_NAMES) || !names.every((name) => parseMediaFile(name)))
+      throw wrong(names[0]!, 'It is no upload of this site.');
+    const missing = names.find((name) => !files.some((file) => file.name === name));
+    if (missing) throw wrong(missing, 'It is missing from the archive.');
+    const stored = files
+      .filter(({ name }) => names.includes(name))
+      .map(({ name, bytes: body }) => {
+        try {
+          if (inspectContent(Buffer.from(body)).type !== served) throw new RefusedContent(`It is not ${served}.`);
+        } catch (error) {
+          if (error instanceof RefusedContent) throw wrong(name, error.message);
+          throw error;
+        }
+        return { name, type: served, body: Buffer.from(body) };
+      });
+    await this.repository.store({ media, type, bytes }, stored, new AbortController().signal);
+  }
+
+  listed() {
+    return this.repository.listed();
   }
 
   file(name: string) {

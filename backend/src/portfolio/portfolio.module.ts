@@ -17,5 +17,6 @@ import { RevisionsService } from './revisions/revisions.service';
   imports: [PortfolioReadModule, AuthModule, MediaModule, PostBodiesModule],
   controllers: [PortfolioController, LandingController, RevisionsController],
   providers: [PortfolioWriter, LandingWriter, LandingRepository, RevisionsRepository, RevisionsService],
+  exports: [PortfolioWriter],
 })
 export class PortfolioModule {}

@@ -15,6 +15,7 @@ const posts: Blog[] = Array.from({ length: 25 }, (_, index) => ({
   tags: index % 7 === 0 ? ['seventh'] : [],
   body: '',
   formerSlugs: [],
+  formerPaths: [],
   hidden: false,
   pinned: false,
   translations: [],

@@ -45,6 +45,10 @@ function validValue(field: Field): fc.Arbitrary<unknown> {
       return fc.boolean();
     case 'language':
       return LANGUAGES;
+    case 'formerPath':
+      return fc
+        .array(fc.constantFrom('2019', '05', 'a-post', 'notes', 'index.html'), { minLength: 1, maxLength: 4 })
+        .map((parts) => `/${parts.join('/')}/`.slice(0, field.max));
     // A saved document may refer only to files and bodies stored here; the tests' database has none.
     case 'media':
     case 'postBody':
