@@ -129,7 +129,7 @@ export async function writeSite(
   await put('robots.txt', robotsTxt({ siteUrl: publicUrl }));
   const views = languageViews(site.document);
   const moves = [...formerAddresses(site.document), ...firstPages(views)];
-  for (const move of moves) await staging.put(fileOf(move.from), redirectPage(move, publicUrl));
+  for (const move of moves) await staging.put(movedFileOf(move.from), redirectPage(move, publicUrl));
   await staging.put('_redirects', redirectsFile(moves));
   const otherLanguages = views.slice(1).map(({ prefix }) => prefix);
   await staging.put('_headers', headersFile(apiUrl, otherLanguages));
@@ -191,6 +191,16 @@ function fileOf(name: string): string {
 }
 
 /**
+ * The page at a moved address: a former address's as a post's page is; an imported post's old
+ * path as a folder's page (`2019/05/hello/index.html`), a page as named, or a page of that name.
+ */
+function movedFileOf(from: string): string {
+  if (from.startsWith(BLOG_PATH) || LANGUAGE_PATH.test(from)) return fileOf(from);
+  if (from.endsWith('/')) return `${from.slice(1)}index.html`;
+  return /\.html?$/.test(from) ? from.slice(1) : `${from.slice(1)}.html`;
+}
+
+/**
  * Each former address of a post with a page, moved to its current one, as the API answers it: a
  * post's current address is its own even without a page, never another's old one.
  */
@@ -202,6 +212,8 @@ function formerAddresses(document: Portfolio): Move[] {
       const from = postPath(former);
       if (!current.has(former) && !moves.has(from)) moves.set(from, { from, to: postPath(post.slug) });
     }
+    // Its path on the site it was imported from.
+    for (const from of post.formerPaths) if (!moves.has(from)) moves.set(from, { from, to: postPath(post.slug) });
   }
   return [...moves.values()];
 }

@@ -38,6 +38,7 @@ describe('a publish to a folder', () => {
     const pages = files.filter((path) => !/^(assets|media|search)\//.test(path)).sort();
     expect(pages).toEqual(
       [
+        '2019/05/backpressure/index.html',
         '404.html',
         '_headers',
         '_redirects',
@@ -95,13 +96,18 @@ describe('a publish to a folder', () => {
     expect(read('robots.txt')).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 
-  it('answers a former address with the move: _redirects and a page naming the new address', () => {
-    expect(read('_redirects')).toBe('/blog/queues-101 /blog/backpressure 301\n/blog/page/1 /blog 301\n');
-    const page = parsePage(read('blog/queues-101.html'));
-    expect(page.link('canonical').href).toBe(`${PUBLIC_URL}/blog/backpressure`);
-    expect(
-      page.elements('meta').find(({ attributes }) => attributes['http-equiv'] === 'refresh')?.attributes.content,
-    ).toBe(`0; url=${PUBLIC_URL}/blog/backpressure`);
+  it('answers a former address and an imported post’s old path with the move: _redirects and a page naming the new address', () => {
+    expect(read('_redirects')).toBe(
+      '/blog/queues-101 /blog/backpressure 301\n/2019/05/backpressure/ /blog/backpressure 301\n/blog/page/1 /blog 301\n',
+    );
+    // An imported post's old path is a folder's page on the host.
+    for (const file of ['blog/queues-101.html', '2019/05/backpressure/index.html']) {
+      const page = parsePage(read(file));
+      expect(page.link('canonical').href).toBe(`${PUBLIC_URL}/blog/backpressure`);
+      expect(
+        page.elements('meta').find(({ attributes }) => attributes['http-equiv'] === 'refresh')?.attributes.content,
+      ).toBe(`0; url=${PUBLIC_URL}/blog/backpressure`);
+    }
   });
 
   it('sends the security headers, and keeps hashed assets and media for good but pages revalidated', () => {

@@ -73,6 +73,8 @@ export function publishHarness(prepare: () => Promise<string>, delays: Partial<P
           title: changes.title ?? 'Backpressure',
           slug: 'backpressure',
           formerSlugs: ['queues-101'],
+          // Its path on the site it was imported from.
+          formerPaths: ['/2019/05/backpressure/'],
           body: changes.body ?? state.body,
         }),
         post({ title: 'Year in Review', slug: 'year-in-review', body: state.otherBody }),
