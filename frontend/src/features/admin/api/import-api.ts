@@ -1,50 +1,37 @@
-import { isRecord } from '@portfolio/contract';
+import {
+  EXPORT_ROUTE,
+  IMPORT_FILE_NAME_HEADER,
+  IMPORT_ROUTE,
+  IMPORT_TYPES,
+  isRecord,
+  type ImportAnswer,
+  type PlacedPost,
+} from '@portfolio/contract';
 import { isJson, readJson, statusError, unexpectedJson } from '@/lib/api-client';
 import { request } from '@/lib/api-request';
 
+export { IMPORT_MAX_BYTES, type ImportAnswer, type PlacedPost } from '@portfolio/contract';
+
 /** The whole site as a .zip (the document, each post as Markdown, every upload), which imports back. */
-export const EXPORT_PATH = '/api/export';
-
-const IMPORT_PATH = '/api/import';
-
-/** The largest file the API takes: a larger one is refused here, before minutes spent sending it. */
-export const IMPORT_MAX_BYTES = 100 * 1024 * 1024;
+export const EXPORT_PATH = EXPORT_ROUTE;
 
 /** The largest file on a slow line takes minutes to send, and the server reads it all before answering. */
 const TIMEOUT_MS = 5 * 60_000;
 
 /** The type each kind of export is sent as, by its name's extension: the API reads the file by it. */
-const TYPES: Record<string, string> = { json: 'application/json', xml: 'application/xml', zip: 'application/zip' };
+const TYPES: Record<string, string> = {
+  json: IMPORT_TYPES.ghost[0],
+  xml: IMPORT_TYPES.wordpress[0],
+  zip: IMPORT_TYPES.archive[0],
+};
 
 /** The type a file is sent as; undefined for a file no reader takes. */
 export const importTypeOf = (name: string): string | undefined =>
   TYPES[/\.([^./]+)$/.exec(name)?.[1]?.toLowerCase() ?? ''];
 
-export type ImportedStatus = 'published' | 'draft' | 'scheduled' | 'hidden';
-
-/** What the import does with one post of the file; `slug` is the address it gets. */
-export interface PlannedPost {
-  source: string;
-  title: string;
-  slug: string;
-  status: ImportedStatus;
-  date: string;
-  outcome: 'added' | 'renamed' | 'skipped';
-  /** Why it was renamed or skipped. */
-  reason?: string;
-}
-
-/** What an import would do (`imported: false`, a preview) or did. */
-export interface ImportAnswer {
-  imported: boolean;
-  posts: PlannedPost[];
-  images: number;
-  warnings: Array<{ source: string; message: string }>;
-}
-
 const OUTCOMES = new Set(['added', 'renamed', 'skipped']);
 
-const isPlannedPost = (value: unknown): value is PlannedPost =>
+const isPlacedPost = (value: unknown): value is PlacedPost =>
   isRecord(value) &&
   ['source', 'title', 'slug', 'status', 'date'].every((key) => typeof value[key] === 'string') &&
   OUTCOMES.has(value.outcome as string) &&
@@ -54,7 +41,7 @@ const isImportAnswer = (value: unknown): value is ImportAnswer =>
   isRecord(value) &&
   typeof value.imported === 'boolean' &&
   Array.isArray(value.posts) &&
-  value.posts.every(isPlannedPost) &&
+  value.posts.every(isPlacedPost) &&
   Number.isInteger(value.images) &&
   Array.isArray(value.warnings) &&
   value.warnings.every(
@@ -71,11 +58,15 @@ export function sendImport(
   type: string,
   { preview, signal }: { preview: boolean; signal?: AbortSignal },
 ): Promise<ImportAnswer> {
-  const path = preview ? `${IMPORT_PATH}?preview=1` : IMPORT_PATH;
+  const path = preview ? `${IMPORT_ROUTE}?preview=1` : IMPORT_ROUTE;
   const init: RequestInit = {
     method: 'POST',
     // A header carries no character outside Latin-1: the name goes encoded.
-    headers: { accept: 'application/json', 'content-type': type, 'x-file-name': encodeURIComponent(file.name) },
+    headers: {
+      accept: 'application/json',
+      'content-type': type,
+      [IMPORT_FILE_NAME_HEADER]: encodeURIComponent(file.name),
+    },
     body: file,
   };
   return request(path, init, { timeoutMs: TIMEOUT_MS, signal }, async (response) => {

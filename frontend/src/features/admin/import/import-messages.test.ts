@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { importTypeOf, type ImportAnswer, type PlannedPost } from '../api/import-api';
+import { importTypeOf, type ImportAnswer, type PlacedPost } from '../api/import-api';
 import { doneMessage, postsToImport, problemOf, refusalOf, summaryOf } from './import-messages';
 
-const post = (outcome: PlannedPost['outcome']): PlannedPost => ({
+const post = (outcome: PlacedPost['outcome']): PlacedPost => ({
   source: 'export.xml, item 1',
   title: 'A post',
   slug: 'a-post',
@@ -11,7 +11,7 @@ const post = (outcome: PlannedPost['outcome']): PlannedPost => ({
   date: '2020-01-01',
   outcome,
 });
-const answer = (outcomes: Array<PlannedPost['outcome']>, images = 0): ImportAnswer => ({
+const answer = (outcomes: Array<PlacedPost['outcome']>, images = 0): ImportAnswer => ({
   imported: false,
   posts: outcomes.map(post),
   images,

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { ImportAnswer, PlannedPost } from '../api/import-api';
+import type { ImportAnswer, PlacedPost } from '../api/import-api';
 import { postsToImport, summaryOf } from './import-messages';
 import { PREVIEW_HEADING_ID } from './use-blog-import';
 
@@ -15,7 +15,7 @@ const OUTCOME_COLOURS = { added: 'text-zinc-300', renamed: 'text-amber-200', ski
 const COLUMNS = ['Title', 'New address', 'Status', 'Date', 'What happens'];
 const CELL = 'px-4 py-2';
 
-const outcomeOf = ({ outcome, reason }: PlannedPost) =>
+const outcomeOf = ({ outcome, reason }: PlacedPost) =>
   reason ? `${OUTCOME_NAMES[outcome]}: ${reason}` : OUTCOME_NAMES[outcome];
 
 /**
