@@ -1,4 +1,6 @@
 import { IMPORT_MAX_BYTES, type ImportAnswer } from '@portfolio/contract';
+import { buffer } from 'node:stream/consumers';
+import { ZipFile } from 'yazl';
 import { portfolioHarness } from '../portfolio/portfolio-harness';
 
 const harness = portfolioHarness();
@@ -133,6 +135,23 @@ describe('POST /api/import', () => {
     expect(answer.body.message).toContain('old-blog.xml');
     expect(answer.body.source).toContain('old-blog.xml');
     expect(JSON.stringify(answer.body)).not.toContain('root:');
+    expect(await state()).toEqual(before);
+  });
+
+  it('refuses a zip whose entry climbs out of its folder, naming it, and stores nothing', async () => {
+    const before = await state();
+    const zip = new ZipFile();
+    zip.addBuffer(Buffer.from('---\ntitle: Fine\n---\n\nFine.'), '_posts/2020-01-01-fine.md');
+    // yazl writes no name that climbs out: one of the same length is swapped in its bytes.
+    zip.addBuffer(Buffer.from('---\ntitle: Out\n---\n\nOut.'), 'xx/escape.md');
+    zip.end();
+    const bytes = Buffer.from(
+      (await buffer(zip.outputStream)).toString('latin1').replaceAll('xx/escape.md', '../escape.md'),
+      'latin1',
+    );
+    const answer = await send(bytes, { type: 'application/zip', name: 'posts.zip' }).expect(400);
+    expect(answer.body.message).toContain('../escape.md');
+    expect(answer.body.source).toContain('posts.zip');
     expect(await state()).toEqual(before);
   });
 

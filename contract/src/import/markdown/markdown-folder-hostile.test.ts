@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ImportFileError } from '../imported-post.js';
 import { readMarkdownFolder, type MarkdownFolderOptions } from './markdown-folder.js';
-import { archiveFile, collect, removeTestArchives, zipOf, type TestEntry } from '../zip/zip-test-archives.js';
+import { archiveFile, collect, removeTestArchives, zipOf, type TestEntry } from '../zip/test-archives.js';
 
 afterAll(removeTestArchives);
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readMarkdownFolder } from './markdown-folder.js';
 import { postFile } from '../post-file.js';
-import { collect, removeTestArchives, zipOf, type TestEntry } from '../zip/zip-test-archives.js';
+import { collect, removeTestArchives, zipOf, type TestEntry } from '../zip/test-archives.js';
 
 afterAll(removeTestArchives);
 

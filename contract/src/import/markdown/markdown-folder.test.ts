@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportedPost } from '../imported-post.js';
 import { readMarkdownFolder } from './markdown-folder.js';
-import { collect, removeTestArchives, zipOfFolder } from '../zip/zip-test-archives.js';
+import { collect, removeTestArchives, zipOfFolder } from '../zip/test-archives.js';
 
 /*
  * Real sites' folders, zipped as they are: posts of jekyllrb.com's news and of Jekyll's own tests

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ImportFileError } from '../imported-post.js';
 import { readZipEntries, type ZipBounds } from './zip-entries.js';
-import { archiveFile, removeTestArchives, zipBytes, zipOf, type TestEntry } from './zip-test-archives.js';
+import { archiveFile, removeTestArchives, zipBytes, zipOf, type TestEntry } from './test-archives.js';
 
 afterAll(removeTestArchives);
 
