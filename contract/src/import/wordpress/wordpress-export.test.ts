@@ -110,7 +110,7 @@ describe("readWordPressExport: WordPress's Theme Unit Test", async () => {
   it('says what it removed from each post', () => {
     const warning = (index: number) => warningsOf(events).find((each) => each.source === item(posts, index).source);
     expect(warning(127)?.message).toBe('removed 10 shortcodes');
-    expect(warning(179)?.message).toBe('removed 14 block comments and 3 embedded objects');
+    expect(warning(179)?.message).toBe('removed 3 embedded objects');
     expect(warning(130)).toBeUndefined();
   });
 

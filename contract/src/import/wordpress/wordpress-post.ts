@@ -40,7 +40,10 @@ export function wordPressPost(item: WordPressItem, fileName: string): ImportEven
   if (status === 'trash') return [{ warning: { source, message: 'it was in the trash: not imported' } }];
   const warnings: string[] = [];
   const { markdown, removed } = htmlToMarkdown(item.content);
-  if (Object.keys(removed).length > 0) warnings.push(`removed ${listOf(removed)}`);
+  // The block editor's comments only mark where its blocks begin and end, whose content is kept:
+  // every post of a block-editor site has them, and a warning on each would hide the others.
+  const { 'block comment': _blocks, ...lost } = removed;
+  if (Object.keys(lost).length > 0) warnings.push(`removed ${listOf(lost)}`);
   let imported = STATUSES[status];
   if (!imported) {
     imported = 'draft';
