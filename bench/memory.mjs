@@ -1,4 +1,4 @@
-// The API's resident memory, and that of the image and search index processes it starts, read from Linux's /proc.
+// The API's resident memory, and that of the image, search index and import processes it starts, read from Linux's /proc.
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** A line of /proc/<pid>/status (VmRSS: resident now, VmHWM: the most it has been) in MB, or 0 once the process is gone. */
@@ -28,8 +28,8 @@ function childProcesses(pid, script) {
 }
 
 /**
- * Reads every `everyMs`, until `stop()`, the API's resident memory and the peak of each image and
- * search index process it runs (its own high-water mark, so a short-lived one is not missed between reads):
+ * Reads every `everyMs`, until `stop()`, the API's resident memory and the peak of each image,
+ * search index and import process it runs (its own high-water mark, so a short-lived one is not missed between reads):
  * `stop()` answers the highest of each, in MB, and `apiPhase`, what the run was doing when the
  * API's peak was read, as last named with `phase(name)`, and `seconds`, how long each phase took
  * (a run's log then tells where its minutes went).
@@ -37,7 +37,14 @@ function childProcesses(pid, script) {
 export function sampleMemory(apiPid, everyMs = 100) {
   let current = 'start';
   let since = Date.now();
-  const peaks = { apiMb: residentMb(apiPid), apiPhase: current, imageProcessMb: 0, searchProcessMb: 0, seconds: {} };
+  const peaks = {
+    apiMb: residentMb(apiPid),
+    apiPhase: current,
+    imageProcessMb: 0,
+    searchProcessMb: 0,
+    importProcessMb: 0,
+    seconds: {},
+  };
   const timePhase = () => {
     peaks.seconds[current] = (peaks.seconds[current] ?? 0) + (Date.now() - since) / 1000;
     since = Date.now();
@@ -50,6 +57,9 @@ export function sampleMemory(apiPid, everyMs = 100) {
     }
     for (const child of childProcesses(apiPid, 'search-process')) {
       peaks.searchProcessMb = Math.max(peaks.searchProcessMb, statusMb(child, 'VmHWM'));
+    }
+    for (const child of childProcesses(apiPid, 'import-process')) {
+      peaks.importProcessMb = Math.max(peaks.importProcessMb, statusMb(child, 'VmHWM'));
     }
   };
   const timer = setInterval(read, everyMs);
