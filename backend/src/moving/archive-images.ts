@@ -1,10 +1,14 @@
 import type { ImportWarning } from '@portfolio/contract';
 import type { ImportedBody as HeldBody } from './imported-site';
 
-/** An image inside the imported archive, as a post's Markdown names it until it is uploaded. */
-const ARCHIVE_IMAGE = /archive:([^\s)>"]+)/g;
+/**
+ * An image inside the imported archive, as a post's Markdown names it until it is uploaded: in
+ * angle brackets when its path has a space or a bracket, as Markdown writes such an address.
+ */
+const ARCHIVE_IMAGE = /<archive:([^<>\n]+)>|archive:([^\s()<>"]+)/g;
 
-const namedImages = (markdown: string) => Array.from(markdown.matchAll(ARCHIVE_IMAGE), ([, path]) => path!);
+const namedImages = (markdown: string) =>
+  Array.from(markdown.matchAll(ARCHIVE_IMAGE), ([, bracketed, plain]) => (bracketed ?? plain)!);
 
 /** A body waiting for its images: what it is, where it is from, and what to do with its stored id. */
 
@@ -55,6 +59,9 @@ export class ArchiveImages {
 
   /** `markdown` with each image's address: its upload's, or its path in the archive when it was not taken. */
   private named(markdown: string): string {
-    return markdown.replace(ARCHIVE_IMAGE, (_whole, path: string) => this.uploaded.get(path) ?? path);
+    return markdown.replace(ARCHIVE_IMAGE, (_whole, bracketed: string | undefined, plain: string | undefined) => {
+      const path = (bracketed ?? plain)!;
+      return this.uploaded.get(path) ?? (bracketed === undefined ? path : `<${path}>`);
+    });
   }
 }

@@ -3,6 +3,7 @@ import type { Media } from '../media.js';
 import type { MediaType } from '../uploads.js';
 import { ImportFileError, type ImportEvent } from './imported-post.js';
 import { readMarkdownFolder, type MarkdownFolderOptions } from './markdown/markdown-folder.js';
+import { readWordPressArchive } from './wordpress/wordpress-archive.js';
 import { readZipEntries } from './zip/zip-entries.js';
 
 /** The file at the root of this site's export that says it is one, and holds what is not a post. */
@@ -31,9 +32,9 @@ export type SiteArchiveEvent =
   | { upload: { upload: ExportedUpload; files: { name: string; bytes: Uint8Array }[] } };
 
 /**
- * A zipped folder of Markdown, or this site's own export (it has `portfolio.json` at its root):
- * then its description first, and each upload with all its files, to be stored as they were (the
- * pages name them), before the posts.
+ * A zipped folder of Markdown; a WordPress export zipped with its uploads folder; or this site's
+ * own export (it has `portfolio.json` at its root): then its description first, and each upload
+ * with all its files, to be stored as they were (the pages name them), before the posts.
  */
 export async function* readSiteArchive(
   zipPath: string,
@@ -41,9 +42,15 @@ export async function* readSiteArchive(
   options: MarkdownFolderOptions = {},
 ): AsyncGenerator<SiteArchiveEvent> {
   let description: SiteExportDescription | undefined;
+  const wordPress = new Set<string>();
   for await (const entry of readZipEntries(zipPath, fileName, options.bounds)) {
-    if (entry.path !== EXPORT_DESCRIPTION) continue;
-    description = described(await entry.read(), `${fileName}, ${EXPORT_DESCRIPTION}`);
+    if (entry.path === EXPORT_DESCRIPTION)
+      description = described(await entry.read(), `${fileName}, ${EXPORT_DESCRIPTION}`);
+    else if (/\.xml$/i.test(entry.path) && isWordPressExport(await entry.read())) wordPress.add(entry.path);
+  }
+  if (!description && wordPress.size > 0) {
+    yield* readWordPressArchive(zipPath, fileName, wordPress, options.bounds);
+    return;
   }
   if (description) {
     yield { site: description };
@@ -63,6 +70,10 @@ export async function* readSiteArchive(
   }
   yield* readMarkdownFolder(zipPath, fileName, options);
 }
+
+/** Whether an XML file is a WordPress export: WordPress names its namespace at the top. */
+const isWordPressExport = (bytes: Uint8Array) =>
+  new TextDecoder().decode(bytes.subarray(0, 4096)).includes('wordpress.org/export/');
 
 /** `portfolio.json` read, or refused naming it when it is not this site's description. */
 function described(bytes: Uint8Array, source: string): SiteExportDescription {
