@@ -51,8 +51,9 @@ export function ImportPanel({
         )}
       >
         <p id="blog-import-formats" className="min-w-0 flex-1 text-sm text-zinc-300">
-          A Ghost export (.json), a WordPress export (.xml), or a .zip of Markdown files from Hugo, Jekyll, Astro or
-          Eleventy, up to {IMPORT_MAX_BYTES / 1024 / 1024} MB. Drop it here, or choose it.
+          A Ghost export (.json), a WordPress export (.xml, or a .zip of it with its wp-content/uploads folder to bring
+          its images), or a .zip of Markdown files from Hugo, Jekyll, Astro or Eleventy, up to{' '}
+          {IMPORT_MAX_BYTES / 1024 / 1024} MB. Drop it here, or choose it.
         </p>
         <input
           id={FILE_INPUT_ID}
