@@ -205,7 +205,9 @@ describe('admin: importing a blog', () => {
 
   it('takes a dropped file, and refuses one of another kind without sending it', async () => {
     const { api, sent } = await openImport();
-    const zone = screen.getByText(/^A Ghost export \(\.json\), a WordPress export \(\.xml, or a \.zip of it/).parentElement!;
+    const zone = screen.getByText(
+      /^A Ghost export \(\.json\), a WordPress export \(\.xml, or a \.zip of it/,
+    ).parentElement!;
 
     fireEvent.drop(zone, { dataTransfer: { files: [new File(['notes'], 'notes.txt')] } });
     expect(alert()).toHaveTextContent(
