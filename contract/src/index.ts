@@ -25,7 +25,7 @@ export {
   POST_BODY_LIMIT_BYTES,
   POST_BODY_MAX,
 } from './document/post-bodies.js';
-export { BLOG_PATH, couldBeSlug, hasPage, postPageOf, postPath } from './document/post-address.js';
+export { BLOG_PATH, couldBeSlug, hasPage, postPageOf, postPath, slugFromTitle } from './document/post-address.js';
 export { isSlug } from './document/values.js';
 export { isFormerPath, samePath } from './document/values.js';
 export { isPublicPost, newestFirst, nextPublication, publicPortfolio } from './document/public-view.js';

@@ -20,3 +20,25 @@ export const postPageOf = (post: Pick<Blog, 'slug' | 'body'>): string | undefine
  * what cannot is answered as no post without reading anything.
  */
 export const couldBeSlug = (value: string): boolean => value.length <= SLUG_MAX && isSlug(value);
+
+/**
+ * A post's address from its title (or any text): `Backpressure, Explained!` →
+ * `backpressure-explained`. Letters lose their accents, anything else between words becomes one
+ * hyphen, and a long title is cut at a word, within the slug's limit; empty when the text has no
+ * letter or digit. The editor writes a new post's address so, and the import an imported one's.
+ */
+export function slugFromTitle(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let slug = '';
+  for (const word of words) {
+    const longer = slug ? `${slug}-${word}` : word;
+    if (longer.length > SLUG_MAX) return slug || word.slice(0, SLUG_MAX);
+    slug = longer;
+  }
+  return slug;
+}

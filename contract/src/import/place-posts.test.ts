@@ -3,7 +3,6 @@ import { DEFAULT_PORTFOLIO } from '../default-portfolio.js';
 import { checkPortfolio } from '../document/portfolio.js';
 import type { ImportedPost } from './imported-post.js';
 import { PostPlacing } from './place-posts.js';
-import { slugOf } from './shorten.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 
@@ -125,16 +124,5 @@ describe('placing imported posts among the site’s', () => {
     );
     expect(posts.map(({ slug }) => slug)).toEqual(['cafe-au-lait', 'post', 'untitled', 'x'.repeat(80)]);
     expect(checkPortfolio({ ...DEFAULT_PORTFOLIO, blogs: [...DEFAULT_PORTFOLIO.blogs, ...posts] })).toEqual([]);
-  });
-});
-
-describe('an address of any text', () => {
-  it('is lowercase ASCII words joined by hyphens, within 80 characters', () => {
-    expect(slugOf('Hello, World!')).toBe('hello-world');
-    expect(slugOf('%C3%A9t%C3%A9-2019')).toBe('ete-2019');
-    expect(slugOf('--a--b--')).toBe('a-b');
-    expect(slugOf('word-'.repeat(30)).length).toBeLessThanOrEqual(80);
-    expect(slugOf('%E0%A4%')).toBe('e0-a4');
-    expect(slugOf('日本')).toBe('');
   });
 });

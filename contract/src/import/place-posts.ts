@@ -1,9 +1,10 @@
 import { isFormerPath, samePath } from '../document/values.js';
 import { limitOf, type Blog } from '../document/portfolio.js';
+import { slugFromTitle } from '../document/post-address.js';
 import { POST_BODY_MAX } from '../document/post-bodies.js';
 import { postText } from '../markdown/render-post.js';
 import type { ImportedPost, ImportedStatus, ImportWarning } from './imported-post.js';
-import { shorten, slugOf } from './shorten.js';
+import { shorten } from './shorten.js';
 
 /** What happens to an imported post: added as it was, added at another address, or left out. */
 export type ImportOutcome = 'added' | 'renamed' | 'skipped';
@@ -74,7 +75,7 @@ export class PostPlacing {
       date,
       ...(post.oldPath && { oldPath: post.oldPath }),
     };
-    const wanted = slugOf(post.slug) || slugOf(title) || 'post';
+    const wanted = slugFromTitle(post.slug) || slugFromTitle(title) || 'post';
     if (this.known.has(sameness(title, date)) || (post.oldPath && this.known.has(samePath(post.oldPath)))) {
       return {
         row: {

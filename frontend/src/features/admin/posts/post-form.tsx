@@ -1,10 +1,9 @@
-import { limitOf, type Blog } from '@portfolio/contract';
+import { limitOf, slugFromTitle, type Blog } from '@portfolio/contract';
 import { CommaListField, FlagField, TextField } from '../form/field';
 import type { FieldErrors } from '../form/validate-portfolio';
 import { PostVisits } from '../statistics/post-visits';
 import { PostBodyField } from './post-body-field';
 import { PublishAtField, SlugField, StatusField } from './post-fields';
-import { slugFromTitle } from './slugs';
 import { POST_PATH } from './validate-post';
 import { PostTranslationForm } from './post-translation-form';
 import type { EditingLanguage } from '../translations/use-editing-language';

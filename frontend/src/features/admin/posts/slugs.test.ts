@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formerSlugsAfter, slugFromTitle } from './slugs';
-
-describe('slugFromTitle', () => {
-  it('writes the title in lowercase words joined by hyphens, without accents or punctuation', () => {
-    expect(slugFromTitle('Backpressure, Explained!')).toBe('backpressure-explained');
-    expect(slugFromTitle('  Ça va? Crème brûlée & C++ 2024 ')).toBe('ca-va-creme-brulee-c-2024');
-  });
-
-  it('is empty for a title with no letters or digits', () => {
-    expect(slugFromTitle('!?')).toBe('');
-  });
-
-  it('cuts a long title at a word, within 80 characters', () => {
-    const slug = slugFromTitle('word '.repeat(40));
-    expect(slug.length).toBeLessThanOrEqual(80);
-    expect(slug).toMatch(/^word(-word)+$/);
-    expect(slugFromTitle('x'.repeat(100))).toBe('x'.repeat(80));
-  });
-});
+import { formerSlugsAfter } from './slugs';
 
 describe('formerSlugsAfter', () => {
   it('keeps the address that was replaced, once, and never the new one', () => {
