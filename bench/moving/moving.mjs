@@ -3,11 +3,11 @@
 // sequence of words:
 // - a WordPress export of `posts` posts (1,000) of 5,000 characters of HTML (paragraphs, headings,
 //   lists, code), each naming an image of the old site;
-// - a .zip of as many Markdown posts with front matter and `images` (200) JPEGs inside, each named by
-//   a post;
-// and measures each one's preview and import (the time, the API's resident peak, the reading
-// process's), then the time until every imported post's page is served, and the export of the
-// whole site (time, size, the API's peak).
+// - the same blog's export (its posts titled apart) zipped with its uploads folder, `images` (200)
+//   JPEGs that as many posts show;
+// and measures each one's preview and import (the time, the API's resident memory at rest before
+// and its peak, the reading and image processes' peaks), then the time until every imported post's
+// page is served, and the export of the whole site (time, size, the API's peak).
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { freePort, stopProcess, waitForUrl } from '@portfolio/stack/processes';
 import { ZipFile } from 'yazl';
-import { sampleMemory } from '../memory.mjs';
+import { residentMb, sampleMemory } from '../memory.mjs';
 import { REPO, startApi, startDatabase } from '../seeded-api.mjs';
 import { settled } from '../settle.mjs';
 
@@ -51,33 +51,30 @@ function postHtml(at) {
 
 const date = (at) => new Date(Date.UTC(2020, 0, 1) + at * 3_600_000 * 6).toISOString();
 
-function wordPressExport(path) {
+/** A WordPress export of `POSTS` posts, each title starting with `kind`, to `path`. */
+function wordPressExport(path, kind) {
   const file = createWriteStream(path);
   file.write(`<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:wp="http://wordpress.org/export/1.2/">
 <channel><title>An old blog</title><wp:wxr_version>1.2</wp:wxr_version>\n`);
   for (let at = 0; at < POSTS; at += 1) {
     const moment = date(at);
-    file.write(`<item><title>WordPress ${words(at, 5)} ${at}</title>
-<link>https://old.example/${moment.slice(0, 4)}/${moment.slice(5, 7)}/post-${at}/</link>
+    file.write(`<item><title>${kind} ${words(at, 5)} ${at}</title>
+<link>https://old.example/${moment.slice(0, 4)}/${moment.slice(5, 7)}/${kind.toLowerCase()}-${at}/</link>
 <content:encoded><![CDATA[${postHtml(at)}]]></content:encoded>
 <excerpt:encoded><![CDATA[${words(at + 7, 20)}]]></excerpt:encoded>
 <wp:post_date_gmt>${moment.slice(0, 10)} ${moment.slice(11, 19)}</wp:post_date_gmt>
-<wp:post_name>wordpress-post-${at}</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type>
+<wp:post_name>${kind.toLowerCase()}-post-${at}</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type>
 <category domain="post_tag" nicename="t${at % 50}"><![CDATA[Tag ${at % 50}]]></category></item>\n`);
   }
   file.end('</channel></rss>\n');
   return new Promise((resolve) => file.on('finish', resolve));
 }
 
-async function markdownArchive(path) {
+/** The export at `exportPath` zipped with its uploads folder: `IMAGES` JPEGs, those the first posts show. */
+async function wordPressArchive(path, exportPath) {
   const zip = new ZipFile();
-  for (let at = 0; at < POSTS; at += 1) {
-    const image = at < IMAGES ? `![Figure ${at}](../images/figure-${at}.jpg)\n\n` : '';
-    const body = `${image}${postHtml(at).replace(/<[^>]+>/g, '\n')}`.slice(0, CHARACTERS);
-    const front = `---\ntitle: Markdown ${words(at, 5)} ${at}\ndate: ${date(at)}\ntags: [t${at % 50}]\n---\n\n`;
-    zip.addBuffer(Buffer.from(front + body), `_posts/${date(at).slice(0, 10)}-markdown-post-${at}.md`);
-  }
+  zip.addFile(exportPath, 'export.xml');
   for (let at = 0; at < IMAGES; at += 1) {
     const jpeg = await sharp({
       create: {
@@ -90,7 +87,7 @@ async function markdownArchive(path) {
     })
       .jpeg({ quality: 80 })
       .toBuffer();
-    zip.addBuffer(jpeg, `images/figure-${at}.jpg`, { compress: false });
+    zip.addBuffer(jpeg, `wp-content/uploads/2020/01/figure-${at}.jpg`, { compress: false });
   }
   zip.end();
   await new Promise((resolve) => zip.outputStream.pipe(createWriteStream(path)).on('finish', resolve));
@@ -100,9 +97,11 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main() {
   const wxr = join(WORK, 'export.xml');
-  const archive = join(WORK, 'posts.zip');
-  await wordPressExport(wxr);
-  await markdownArchive(archive);
+  const withUploads = join(WORK, 'export-with-uploads.xml');
+  const archive = join(WORK, 'export-with-uploads.zip');
+  await wordPressExport(wxr, 'Plain');
+  await wordPressExport(withUploads, 'Uploads');
+  await wordPressArchive(archive, withUploads);
   const database = await startDatabase(WORK);
   const port = await freePort();
   const api = startApi(join(REPO, 'backend', 'dist'), { port, databaseUrl: database.url, work: WORK });
@@ -118,11 +117,12 @@ async function main() {
     const rows = [];
     for (const [name, path, type] of [
       ['WordPress export', wxr, 'application/xml'],
-      ['.zip of Markdown', archive, 'application/zip'],
+      ['WordPress export with its uploads folder, zipped', archive, 'application/zip'],
     ]) {
       const bytes = readFileSync(path);
       for (const preview of [true, false]) {
         await settled(api.pid);
+        const rest = residentMb(api.pid);
         const memory = sampleMemory(api.pid);
         const started = performance.now();
         const answer = await fetch(`${base}/api/import${preview ? '?preview=1' : ''}`, {
@@ -136,16 +136,19 @@ async function main() {
         let served = '';
         if (!preview) {
           // Every imported post's page, asked for in turn until each answers.
-          for (const { slug } of body.posts) await waitForUrl(`${base}/blog/${slug}`, { timeoutMs: 600_000 });
+          const added = body.posts.filter(({ outcome }) => outcome !== 'skipped');
+          if (added.length !== POSTS) throw new Error(`${name}: ${added.length} of ${POSTS} posts imported`);
+          for (const { slug } of added) await waitForUrl(`${base}/blog/${slug}`, { timeoutMs: 600_000 });
           served = `${((performance.now() - started) / 1000).toFixed(1)} s`;
         }
         const peaks = memory.stop();
         rows.push(
-          `| ${name} (${mb(statSync(path).size)}), ${preview ? 'preview' : 'import'} | ${body.posts.length} posts, ${body.images} images | ${seconds.toFixed(1)} s | ${served || '–'} | ${peaks.apiMb.toFixed(0)} MB | ${peaks.importProcessMb.toFixed(0)} MB | ${peaks.imageProcessMb.toFixed(0)} MB |`,
+          `| ${name} (${mb(statSync(path).size)}), ${preview ? 'preview' : 'import'} | ${body.posts.length} posts, ${body.images} images | ${seconds.toFixed(1)} s | ${served || '–'} | ${rest.toFixed(0)} MB | ${peaks.apiMb.toFixed(0)} MB | ${peaks.importProcessMb.toFixed(0)} MB | ${peaks.imageProcessMb.toFixed(0)} MB |`,
         );
       }
     }
     await settled(api.pid);
+    const rest = residentMb(api.pid);
     const memory = sampleMemory(api.pid);
     const started = performance.now();
     const exported = Buffer.from(
@@ -155,14 +158,14 @@ async function main() {
     const peaks = memory.stop();
     writeFileSync(join(WORK, 'export.zip'), exported);
     rows.push(
-      `| export of the whole site (${mb(exported.length)}) | every post and upload | ${seconds.toFixed(1)} s | – | ${peaks.apiMb.toFixed(0)} MB | – | – |`,
+      `| export of the whole site (${mb(exported.length)}) | every post and upload | ${seconds.toFixed(1)} s | – | ${rest.toFixed(0)} MB | ${peaks.apiMb.toFixed(0)} MB | – | – |`,
     );
     process.stdout.write(
       [
         `Moving in and out: ${POSTS} posts of ${CHARACTERS} characters, ${IMAGES} images (node bench/moving/moving.mjs)`,
         '',
-        '| what | holds | answered in | every page served after | API peak | reading process peak | image process peak |',
-        '|---|---|---|---|---|---|---|',
+        '| what | holds | answered in | every page served after | API at rest before | API peak | reading process peak | image process peak |',
+        '|---|---|---|---|---|---|---|---|',
         ...rows,
         '',
       ].join('\n'),
