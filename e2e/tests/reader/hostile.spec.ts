@@ -172,7 +172,8 @@ test('a stranger asking for the cached addresses spelt otherwise never changes w
     round.flatMap((got, index) => (got === 'same' ? [] : [`${addresses[index]} ${got}`])),
   );
   expect(differed).toEqual([]);
-  // No other spelling reached the API: nginx refused each.
+  // No other spelling was answered with a page: each is not found (refused by nginx, or, as a path
+  // that is no file, no imported post's old address either).
   expect(new Set(strangers.flat())).toEqual(new Set([404]));
   await visitor.dispose();
 });
