@@ -2,6 +2,9 @@ import { countIn, SEARCH_ENGLISH, searchWords, type IslandWords, type SearchFrag
 import { excerptOf, marked, wordsOf, type Piece } from './search-excerpt';
 import { fetchFile, SearchIndexReader, type Found } from './search-query';
 
+/** A little more than the second nginx keeps the index's description (location /search/). */
+const STALE_DESCRIPTION_MS = 1100;
+
 /** Results are shown this many at a time: each needs its post's fragment. */
 const SHOWN_AT_ONCE = 5;
 
@@ -78,8 +81,12 @@ export function attachSearch(
     list.setAttribute('aria-busy', 'true');
     try {
       // A second time when the index was made again while the first read it (the reader then
-      // reads its new description): only a search that fails twice is unavailable.
-      await answer(number).catch(() => answer(number));
+      // reads its new description), once the copy of the old one nginx keeps for a second is
+      // stale: only a search that fails twice is unavailable.
+      await answer(number).catch(async () => {
+        await new Promise((resolve) => setTimeout(resolve, STALE_DESCRIPTION_MS));
+        await answer(number);
+      });
     } catch {
       if (number !== asked) return;
       clear();
