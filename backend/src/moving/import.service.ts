@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConflictException, HttpException, Inject, Injectable } from '@nestjs/common';
 import { MEDIA_PATH, mediaUrl, type ImportAnswer, type ImportWarning, type PlacedPost } from '@portfolio/contract';
-import type { ImportedImage } from '@portfolio/contract/import';
+import type { ImportedImage } from '@portfolio/contract/placing';
 import { CLOCK, type Clock } from '../portfolio/clock';
 import { PortfolioReader } from '../portfolio/portfolio-reader';
 import { PortfolioWriter } from '../portfolio/portfolio-writer';

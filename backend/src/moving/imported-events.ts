@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { BadRequestException } from '@nestjs/common';
-import type { SiteArchiveEvent } from '@portfolio/contract/import';
+import type { SiteArchiveEvent } from '@portfolio/contract/placing';
 import type { ReceivedImport } from './received-import';
 
 type Message = SiteArchiveEvent | { done: true } | { failed: { message: string; source: string } };

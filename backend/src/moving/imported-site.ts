@@ -16,7 +16,7 @@ import {
   PostPlacing,
   type ImportedPost,
   type SiteExportDescription,
-} from '@portfolio/contract/import';
+} from '@portfolio/contract/placing';
 
 /** A body to store, where it came from, and where its stored id goes. */
 export interface ImportedBody {

@@ -1,7 +1,8 @@
 /*
- * Reading other platforms' exports and placing their posts among the site's: the API's import runs
- * these in a process of its own. Its own entry (`@portfolio/contract/import`), so neither the page
- * nor the admin ever carries an XML, HTML or zip reader.
+ * Reading other platforms' exports: the API's import runs these in a process of its own. An entry
+ * of its own (`@portfolio/contract/import`), so that neither the page, nor the admin, nor the API's
+ * own process ever carries an XML, HTML or zip reader (what the API takes is
+ * `@portfolio/contract/placing`).
  */
 export {
   ImportFileError,
@@ -10,15 +11,6 @@ export {
   type ImportEvent,
   type ImportWarning,
 } from './imported-post.js';
-export { PostPlacing, type Placed } from './place-posts.js';
-export { postFile, readPostFile } from './post-file.js';
 export { readGhostExport } from './ghost/ghost-export.js';
 export { readWordPressExport } from './wordpress/wordpress-export.js';
-export {
-  EXPORT_DESCRIPTION,
-  readSiteArchive,
-  type ExportedUpload,
-  type SiteArchiveEvent,
-  type SiteExportDescription,
-} from './site-archive.js';
-export { ZIP_ENTRIES_MAX, ZIP_ENTRY_BYTES_MAX, ZIP_TOTAL_BYTES_MAX } from './zip/zip-entries.js';
+export { readSiteArchive } from './site-archive.js';
