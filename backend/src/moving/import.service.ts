@@ -51,7 +51,7 @@ export class ImportService {
     const warnings: ImportWarning[] = [];
     const images = new ArchiveImages((markdown) => this.bodies.store(markdown));
     let imageCount = 0;
-    for await (const event of importedEvents(file)) {
+    for await (const event of importedEvents(file, preview)) {
       if ('warning' in event) warnings.push(event.warning);
       else if ('site' in event) warnings.push(site.replacedBy(event.site));
       else if ('upload' in event) {

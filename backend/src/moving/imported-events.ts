@@ -12,10 +12,11 @@ const READER_HEAP_MB = 768;
 /**
  * What an imported file holds, one event at a time, read by a process of its own
  * (import-process.cjs): the next is asked for once the caller has taken this one, so the API holds
- * one post or image at a time whatever the file's size. A file that cannot be imported ends the
- * events with a 400 naming it; so does ending early (the process is stopped).
+ * one post or image at a time whatever the file's size, and for a `preview` no image's bytes. A
+ * file that cannot be imported ends the events with a 400 naming it; so does ending early (the
+ * process is stopped).
  */
-export async function* importedEvents(file: ReceivedImport): AsyncGenerator<SiteArchiveEvent> {
+export async function* importedEvents(file: ReceivedImport, preview: boolean): AsyncGenerator<SiteArchiveEvent> {
   const child = fork(join(__dirname, 'import-process.cjs'), [], {
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -33,7 +34,7 @@ export async function* importedEvents(file: ReceivedImport): AsyncGenerator<Site
     wake?.();
   });
   try {
-    child.send({ path: file.path, kind: file.kind, fileName: file.fileName });
+    child.send({ path: file.path, kind: file.kind, fileName: file.fileName, preview });
     for (;;) {
       while (messages.length === 0 && ended === undefined) await new Promise<void>((resolve) => (wake = resolve));
       const message = messages.shift();
