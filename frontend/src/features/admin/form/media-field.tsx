@@ -9,10 +9,11 @@ import {
   type UploadedMedia,
 } from '@portfolio/contract';
 import { FileText, Trash2, Upload } from 'lucide-react';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
+import { DropZone } from './drop-zone';
 import { describeMedia, formatBytes, uploadFileOf } from './media-details';
 import { fieldId } from './validate-portfolio';
 import { FieldError } from './field';
@@ -65,7 +66,6 @@ export function MediaField({
   const [progress, setProgress] = useState<number>();
   const [problem, setProblem] = useState<string>();
   const [uploaded, setUploaded] = useState<UploadedMedia>();
-  const [dragging, setDragging] = useState(false);
   const cancel = useRef<AbortController>(undefined);
   useEffect(() => () => cancel.current?.abort(), []);
 
@@ -89,28 +89,14 @@ export function MediaField({
     }
   }
 
-  function drop(event: DragEvent) {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file && !uploading) void upload(file);
-  }
-
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
+      <DropZone
+        onFile={(file) => {
+          if (!uploading) void upload(file);
         }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={drop}
-        className={cn(
-          'flex flex-wrap items-center gap-4 rounded-xl border border-dashed border-white/15 bg-zinc-950/40 p-4 transition-colors',
-          dragging && 'border-emerald-300 bg-emerald-400/10',
-          shownError && 'border-rose-400/60',
-        )}
+        className={shownError ? 'border-rose-400/60' : undefined}
       >
         <Preview url={value} media={media} />
         <div className="min-w-0 flex-1 space-y-1 text-sm">
@@ -162,7 +148,7 @@ export function MediaField({
             </Button>
           )}
         </div>
-      </div>
+      </DropZone>
       <FieldError id={`${id}-error`} message={shownError} />
     </div>
   );

@@ -1,8 +1,8 @@
 import { Download, LoaderCircle, Upload } from 'lucide-react';
-import { useState, type DragEvent } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { EXPORT_PATH, IMPORT_MAX_BYTES } from '../api/import-api';
+import { DropZone } from '../form/drop-zone';
 import { Panel } from '../form/panel';
 import { ImportPreview } from './import-preview';
 import { FILE_INPUT_ID, useBlogImport } from './use-blog-import';
@@ -24,32 +24,13 @@ export function ImportPanel({
 }) {
   const blogImport = useBlogImport({ onImported, onSessionExpired });
   const { stage, busy, problem, done } = blogImport;
-  const [dragging, setDragging] = useState(false);
-
-  function drop(event: DragEvent) {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) blogImport.choose(file);
-  }
 
   return (
     <Panel
       title="Import a blog"
       description="Bring your posts here from another blog. You see what would happen before anything changes, and one restore in History undoes the import."
     >
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={drop}
-        className={cn(
-          'flex flex-wrap items-center gap-4 rounded-xl border border-dashed border-white/15 bg-zinc-950/40 p-4 transition-colors',
-          dragging && 'border-emerald-300 bg-emerald-400/10',
-        )}
-      >
+      <DropZone onFile={blogImport.choose}>
         <p id="blog-import-formats" className="min-w-0 flex-1 text-sm text-zinc-300">
           A Ghost export (.json), a WordPress export (.xml, or a .zip of it with its wp-content/uploads folder to bring
           its images), or a .zip of Markdown files from Hugo, Jekyll, Astro or Eleventy, up to{' '}
@@ -79,7 +60,7 @@ export function ImportPanel({
           <Upload aria-hidden="true" />
           Choose a file
         </label>
-      </div>
+      </DropZone>
       <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-zinc-300">
         {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
         <p aria-live="polite" className={cn(done && 'text-emerald-200')}>
