@@ -1,5 +1,5 @@
 import type { ImportWarning } from '@portfolio/contract';
-import type { ImportedBody as HeldBody } from './imported-site';
+import type { ImportedBody } from './imported-site';
 
 /**
  * An image inside the imported archive, as a post's Markdown names it until it is uploaded: in
@@ -10,16 +10,21 @@ const ARCHIVE_IMAGE = /<archive:([^<>\n]+)>|archive:([^\s()<>"]+)/g;
 const namedImages = (markdown: string) =>
   Array.from(markdown.matchAll(ARCHIVE_IMAGE), ([, bracketed, plain]) => (bracketed ?? plain)!);
 
-/** A body waiting for its images: what it is, where it is from, and what to do with its stored id. */
+/** A body waiting for its images, and the images it still waits for. */
+interface Held {
+  body: ImportedBody;
+  missing: Set<string>;
+}
 
 /**
  * Gives each imported body the addresses of the archive's images, uploaded as the owner's media,
  * and stores it. A post may come before its images in the archive: its body waits until every
- * image it names has come, so that only bodies with images still to come are held.
+ * image it names has come, so that only bodies with images still to come are held, each by the
+ * images it waits for (an image's coming looks at its own bodies, not at every one held).
  */
 export class ArchiveImages {
   private readonly uploaded = new Map<string, string | undefined>();
-  private held: HeldBody[] = [];
+  private readonly waiting = new Map<string, Held[]>();
 
   constructor(private readonly store: (markdown: string) => Promise<string>) {}
 
@@ -29,32 +34,44 @@ export class ArchiveImages {
   }
 
   /** Stores a body once its images are uploaded, now if they are, and hands its id to `stored`. */
-  async body(body: HeldBody): Promise<void> {
-    if (namedImages(body.markdown).every((path) => this.uploaded.has(path))) {
-      body.stored(await this.store(this.named(body.markdown)));
-    } else this.held.push(body);
+  async body(body: ImportedBody): Promise<void> {
+    const missing = new Set(namedImages(body.markdown).filter((path) => !this.uploaded.has(path)));
+    if (missing.size === 0) return this.stored(body);
+    const held = { body, missing };
+    for (const path of missing) {
+      const bodies = this.waiting.get(path);
+      if (bodies) bodies.push(held);
+      else this.waiting.set(path, [held]);
+    }
   }
 
   /** An image uploaded (at `url`), or not taken (undefined): the bodies waiting for it go on. */
   async arrived(path: string, url: string | undefined): Promise<void> {
     this.uploaded.set(path, url);
-    const held = this.held;
-    this.held = [];
-    for (const body of held) await this.body(body);
+    const held = this.waiting.get(path) ?? [];
+    this.waiting.delete(path);
+    for (const { body, missing } of held) {
+      missing.delete(path);
+      if (missing.size === 0) await this.stored(body);
+    }
   }
 
   /** Stores the bodies still held: the images they name are not in the archive, and are said so. */
   async rest(warnings: ImportWarning[]): Promise<void> {
-    for (const { markdown, source, stored } of this.held) {
-      const missing = namedImages(markdown).filter((path) => !this.uploaded.has(path));
+    const held = new Set([...this.waiting.values()].flat());
+    this.waiting.clear();
+    for (const { body, missing } of held) {
       warnings.push({
-        source,
-        message: `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in the archive.`,
+        source: body.source,
+        message: `${[...missing].join(', ')} ${missing.size === 1 ? 'is' : 'are'} not in the archive.`,
       });
       for (const path of missing) this.uploaded.set(path, undefined);
-      stored(await this.store(this.named(markdown)));
+      await this.stored(body);
     }
-    this.held = [];
+  }
+
+  private async stored(body: ImportedBody): Promise<void> {
+    body.stored(await this.store(this.named(body.markdown)));
   }
 
   /** `markdown` with each image's address: its upload's, or its path in the archive when it was not taken. */
