@@ -3,22 +3,36 @@ import { unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConflictException, HttpException, Inject, Injectable } from '@nestjs/common';
-import { MEDIA_PATH, mediaUrl, type ImportAnswer, type ImportWarning, type PlacedPost } from '@portfolio/contract';
+import {
+  isPublicPost,
+  MEDIA_PATH,
+  mediaUrl,
+  SHAPE_VERSION,
+  type Blog,
+  type ImportAnswer,
+  type ImportWarning,
+  type PlacedPost,
+  type Portfolio,
+} from '@portfolio/contract';
 import type { ImportedImage } from '@portfolio/contract/placing';
 import { CLOCK, type Clock } from '../portfolio/clock';
+import type { Revision } from '../portfolio/etag';
 import { PortfolioReader } from '../portfolio/portfolio-reader';
-import { PortfolioWriter } from '../portfolio/portfolio-writer';
+import { changedElsewhere, PortfolioWriter, refuse } from '../portfolio/portfolio-writer';
+import { unstoredReferences } from '../portfolio/unstored-references';
 import { MediaService } from '../media/media.service';
 import { PostBodiesService } from '../post-bodies/post-bodies.service';
 import { ArchiveImages } from './archive-images';
 import { importedEvents } from './imported-events';
+import { ImportRepository } from './import.repository';
 import { ImportedSite } from './imported-site';
 import type { ReceivedImport } from './received-import';
 
 /**
  * Imports a file's posts: previewed, it says what would happen and stores nothing; done, it
  * uploads the file's images, stores each body as it comes, and saves the document once, guarded
- * by the revision it read, so the import is one version in the history and one restore undoes it.
+ * by the revision it read, so the import is one version in the history and one restore undoes it;
+ * its posts are written as records a batch at a time, so its memory does not grow with the file.
  * Another platform's posts are added after the site's; this site's own export replaces the
  * landing page and the posts with its own, as they were. One import at a time.
  */
@@ -31,6 +45,7 @@ export class ImportService {
     private readonly writer: PortfolioWriter,
     private readonly media: MediaService,
     private readonly bodies: PostBodiesService,
+    private readonly repository: ImportRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -46,7 +61,7 @@ export class ImportService {
 
   private async read(file: ReceivedImport, preview: boolean): Promise<ImportAnswer> {
     const { document, revision } = await this.reader.read();
-    const site = new ImportedSite(document, this.clock.now());
+    const site = new ImportedSite(document, this.clock.now(), preview);
     const rows: PlacedPost[] = [];
     const warnings: ImportWarning[] = [];
     const images = new ArchiveImages((markdown) => this.bodies.store(markdown));
@@ -74,9 +89,31 @@ export class ImportService {
     const imported = !preview && site.changed;
     if (imported) {
       await images.rest(warnings);
-      await this.writer.replace(site.document(), [revision]);
+      await this.save(site.saved(), revision);
     }
     return { imported, posts: rows, images: imageCount, warnings };
+  }
+
+  /**
+   * Stores what the import makes as the document's next version. A row still holding posts of its
+   * own (saved by a release from before posts were stored apart) is saved whole, which moves them
+   * into records as any whole save does.
+   */
+  private async save(
+    { document, posts, landing }: { document: Portfolio; posts: Blog[]; landing?: Portfolio },
+    revision: Revision,
+  ): Promise<void> {
+    if (this.reader.rowHoldsPosts()) {
+      await this.writer.replace(document, [revision]);
+      return;
+    }
+    refuse(await unstoredReferences(document, this.media, this.bodies));
+    const now = this.clock.now();
+    const shown = landing !== undefined || posts.some((post) => isPublicPost(post, now));
+    const records = { ...(landing && { landing: JSON.stringify(landing) }), posts, shown };
+    if (!(await this.repository.save(records, SHAPE_VERSION, revision))) throw changedElsewhere();
+    await this.reader.refresh();
+    await this.writer.forgetOldRevisions();
   }
 
   /** An image of the file stored as the owner's upload: its address, or undefined when the site does not take it (said). */

@@ -43,9 +43,11 @@ export class ImportedSite {
   private order: Map<string, number> | undefined;
   private readonly added: Added[] = [];
 
+  /** `previewing`: the posts are placed and answered, not kept, since nothing will be saved. */
   constructor(
     document: Portfolio,
     private readonly now: Date,
+    private readonly previewing = false,
   ) {
     this.landing = document;
     this.kept = document.blogs;
@@ -81,27 +83,36 @@ export class ImportedSite {
     if (this.order && imported.fields) return this.restore(imported, imported.fields);
     const { row, fields, markdown, warnings } = this.placing.place(imported);
     if (!fields) return { row, warnings, bodies: [] };
-    this.added.push({ post: fields, source: row.source });
+    this.keep({ post: fields, source: row.source });
     const bodies = markdown ? [{ markdown, source: row.source, stored: (id: string) => (fields.body = id) }] : [];
     return { row, warnings, bodies };
   }
 
-  /** The document the import saves, or a 400 naming the imported post whose fields break its rules. */
-  document(): Portfolio {
+  /**
+   * What the import saves, once the site it makes keeps the document's rules (a 400 naming the
+   * imported post each problem is in): the whole document, which the checks read, the posts
+   * added, and the landing page when the file replaces it.
+   */
+  saved(): { document: Portfolio; posts: Blog[]; landing?: Portfolio } {
     const order = this.order;
     const added = order
       ? [...this.added].sort((a, b) => (order.get(a.source) ?? order.size) - (order.get(b.source) ?? order.size))
       : this.added;
-    const document = { ...this.landing, blogs: [...this.kept, ...added.map(({ post }) => post)] };
+    const posts = added.map(({ post }) => post);
+    const document = { ...this.landing, blogs: [...this.kept, ...posts] };
     refuseNamed(checkPortfolio(document), this.kept.length, added);
-    return document;
+    return { document, posts, ...(order && { landing: { ...this.landing, blogs: [] } }) };
+  }
+
+  private keep(added: Added): void {
+    if (!this.previewing) this.added.push(added);
   }
 
   /** A post of this site's export, every field as its file has it, its bodies (and its translations') to store. */
   private restore(imported: ImportedPost, fields: Record<string, unknown>) {
     const post = pick(PORTFOLIO.fields.blogs.item, { ...fields, body: '' }) as Blog;
     const source = imported.source;
-    this.added.push({ post, source });
+    this.keep({ post, source });
     const bodies: ImportedBody[] = [];
     if (imported.markdown) bodies.push({ markdown: imported.markdown, source, stored: (id) => (post.body = id) });
     const written = Array.isArray(fields.translations) ? fields.translations : [];

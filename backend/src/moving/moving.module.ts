@@ -5,6 +5,7 @@ import { PortfolioModule } from '../portfolio/portfolio.module';
 import { PostBodiesModule } from '../post-bodies/post-bodies.module';
 import { ExportController } from './export.controller';
 import { ImportController } from './import.controller';
+import { ImportRepository } from './import.repository';
 import { ImportService } from './import.service';
 import { MovedController } from './moved.controller';
 import { MovedPosts } from './moved-posts';
@@ -14,6 +15,6 @@ import { SiteExport } from './site-export';
 @Module({
   imports: [PortfolioReadModule, PortfolioModule, MediaModule, PostBodiesModule],
   controllers: [ImportController, ExportController, MovedController],
-  providers: [ImportService, SiteExport, MovedPosts],
+  providers: [ImportService, ImportRepository, SiteExport, MovedPosts],
 })
 export class MovingModule {}

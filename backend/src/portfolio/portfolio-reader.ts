@@ -163,6 +163,16 @@ export class PortfolioReader {
   }
 
   /**
+   * Reads the database again now, not when the document held grows stale: what a save made without
+   * handing it here (an import's posts, written in batches) is held, and told to the listeners.
+   */
+  async refresh(): Promise<StoredPortfolio> {
+    await this.checking?.catch(() => undefined);
+    this.checkedAt = Number.NEGATIVE_INFINITY;
+    return this.read();
+  }
+
+  /**
    * Asks the database for the row's revision and the posts' last change; then for the row's
    * document only when its revision is new, and for the posts changed since the last change held
    * only when there are any.

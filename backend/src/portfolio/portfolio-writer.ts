@@ -99,7 +99,8 @@ export function refuse(errors: FieldError[]): void {
   if (errors.length > 0) throw fieldsNotValid(errors);
 }
 
-function changedElsewhere(): PreconditionFailedException {
+/** The 412 of a save whose document was changed since the revision it was read at. */
+export function changedElsewhere(): PreconditionFailedException {
   return new PreconditionFailedException({
     message: 'The portfolio was changed elsewhere since it was loaded. Load the latest version, then save again.',
   });

@@ -42,14 +42,25 @@ const ROW_DIGEST = 'md5(document::text)';
 
 // Written with the version it holds for: a save by an earlier release (after a rollback) moves
 // the version and leaves this, and the save's own time counts again.
-const PUBLISHED_AT = 'CASE WHEN published_version = version THEN published_at ELSE updated_at END';
+export const PUBLISHED_AT = 'CASE WHEN published_version = version THEN published_at ELSE updated_at END';
 
 // The row's document with its posts as they stand, as the document's history keeps it: a row
 // still holding posts of its own (written before they were stored apart) is kept as it is.
-const WITH_POSTS = `CASE WHEN jsonb_typeof(document -> 'blogs') = 'array' AND jsonb_array_length(document -> 'blogs') > 0
+export const WITH_POSTS = `CASE WHEN jsonb_typeof(document -> 'blogs') = 'array' AND jsonb_array_length(document -> 'blogs') > 0
                     THEN document
                     ELSE jsonb_set(document, '{blogs}', (SELECT coalesce(jsonb_agg(fields ORDER BY position, id COLLATE "C"), '[]')
                                                          FROM post)) END`;
+
+/**
+ * The statement that keeps the row a save replaces (`replaced`: its version, document, shape and
+ * time) in the document's history, whether or not `holdsPosts`, in the save's own transaction.
+ */
+export const KEEP_REPLACED = (holdsPosts: string) =>
+  `INSERT INTO portfolio_revision (version, document, shape, saved_at, holds_posts)
+   SELECT version, document, shape, updated_at, ${holdsPosts} FROM replaced
+   ON CONFLICT (version) DO UPDATE
+     SET document = EXCLUDED.document, shape = EXCLUDED.shape, saved_at = EXCLUDED.saved_at,
+         holds_posts = EXCLUDED.holds_posts`;
 
 /** The SQL of the one portfolio row and of the posts as the whole document holds them. */
 @Injectable()
@@ -129,11 +140,7 @@ export class PortfolioRepository {
              RETURNING portfolio.version, md5(portfolio.document::text) AS "rowDigest",
                        portfolio.updated_at AS "savedAt", portfolio.published_at AS "publishedAt"
            ), kept AS (
-             INSERT INTO portfolio_revision (version, document, shape, saved_at, holds_posts)
-             SELECT version, document, shape, updated_at, true FROM replaced
-             ON CONFLICT (version) DO UPDATE
-               SET document = EXCLUDED.document, shape = EXCLUDED.shape, saved_at = EXCLUDED.saved_at,
-                   holds_posts = EXCLUDED.holds_posts
+             ${KEEP_REPLACED('true')}
            )
            SELECT * FROM saved`,
           parameters,

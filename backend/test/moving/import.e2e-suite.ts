@@ -112,6 +112,28 @@ describe('POST /api/import', () => {
     expect((await state()).posts).toBe(before.posts);
   });
 
+  it('writes a file of many posts after the site’s, in the file’s order, as one version', async () => {
+    const many = 600;
+    const items = Array.from(
+      { length: many },
+      (_, at) => `<item><title>Post ${at}</title><content:encoded><![CDATA[<p>Text ${at}.</p>]]></content:encoded>
+        <wp:post_name>many-${at}</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type></item>`,
+    );
+    const before = await state();
+    const { body: site } = await http().get('/api/portfolio').set('Cookie', harness.cookie).expect(200);
+    await send(wxr().replace('</channel>', `${items.join('\n')}</channel>`)).expect(200);
+    const after = await state();
+    expect(after.versions).toBe(before.versions + 1);
+    const { body: document } = await http().get('/api/portfolio').set('Cookie', harness.cookie).expect(200);
+    const titles = (document.blogs as { title: string }[]).map(({ title }) => title);
+    expect(titles).toEqual([
+      ...(site.blogs as { title: string }[]).map(({ title }) => title),
+      'Postgres locks, explained',
+      'A draft',
+      ...items.map((_, at) => `Post ${at}`),
+    ]);
+  });
+
   it('adds nothing the second time the same file is imported', async () => {
     await send(wxr()).expect(200);
     const before = await state();

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { databaseWork } from '../../database/database-work';
 import type { Revision } from '../etag';
 import { PORTFOLIO_ID } from '../portfolio.entity';
-import type { SavedRow } from '../portfolio.repository';
+import { KEEP_REPLACED, PUBLISHED_AT, type SavedRow } from '../portfolio.repository';
 import type { PostChanges } from '../posts/post-record';
 import { postChangesSince } from '../posts/post-records';
 import { DOCUMENT_DIGEST, LOCK_POSTS, POSTS_SEQ } from '../posts/post-sql';
@@ -12,8 +12,6 @@ import { DOCUMENT_DIGEST, LOCK_POSTS, POSTS_SEQ } from '../posts/post-sql';
 /** What a save of the landing page made: the row's new revision, and the posts' changes since the number held. */
 export type SavedLanding = Omit<SavedRow, 'digest' | 'posts'> & { changes: PostChanges };
 
-// As the whole document's save writes it: a save by an earlier release moves the version and leaves this.
-const PUBLISHED_AT = 'CASE WHEN published_version = version THEN published_at ELSE updated_at END';
 // A row still holding posts of its own (written before posts were stored apart) is kept as holding them.
 const HOLDS_POSTS = `jsonb_typeof(document -> 'blogs') = 'array' AND jsonb_array_length(document -> 'blogs') > 0`;
 
@@ -57,11 +55,7 @@ export class LandingRepository {
              RETURNING portfolio.version, md5(portfolio.document::text) AS "rowDigest",
                        portfolio.updated_at AS "savedAt", portfolio.published_at AS "publishedAt"
            ), kept AS (
-             INSERT INTO portfolio_revision (version, document, shape, saved_at, holds_posts)
-             SELECT version, document, shape, updated_at, ${HOLDS_POSTS} FROM replaced
-             ON CONFLICT (version) DO UPDATE
-               SET document = EXCLUDED.document, shape = EXCLUDED.shape, saved_at = EXCLUDED.saved_at,
-                   holds_posts = EXCLUDED.holds_posts
+             ${KEEP_REPLACED(HOLDS_POSTS)}
            )
            SELECT * FROM saved`,
           [
