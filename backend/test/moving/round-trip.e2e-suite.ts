@@ -147,3 +147,25 @@ describe('an export imported into a fresh site', () => {
     expect(after).toEqual(before);
   });
 });
+
+// Last, for the exported site loses a post's body.
+describe('an export that cannot be finished', () => {
+  it('ends the download short when a post cannot be read, and the API goes on', async () => {
+    await exported.database.query("DELETE FROM post_body WHERE markdown = 'Twelve months.'");
+    const failed = await exported.api.http
+      .get('/api/export')
+      .set('Cookie', exported.cookie)
+      .buffer(true)
+      .parse((response, done) => {
+        response.on('data', () => undefined);
+        response.on('error', done);
+        response.on('end', () => done(null, undefined));
+      })
+      .then(
+        () => undefined,
+        (error: Error) => error,
+      );
+    expect(failed).toMatchObject({ message: expect.stringMatching(/aborted|closed|reset/i) });
+    await exported.api.http.get('/api/health').expect(200);
+  });
+});

@@ -35,6 +35,9 @@ export function siteHarness(environment: Record<string, string> = { SITE_URL }, 
     get cookie() {
       return state.cookie;
     },
+    get database() {
+      return state.database;
+    },
     save(document: PortfolioInput) {
       return state.api.http
         .put('/api/portfolio')
