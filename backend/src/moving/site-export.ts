@@ -1,22 +1,11 @@
 import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { SHAPE_VERSION, type Blog } from '@portfolio/contract';
-import { EXPORT_DESCRIPTION, type SiteExportDescription } from '@portfolio/contract/placing';
+import { EXPORT_DESCRIPTION, postFile, type SiteExportDescription } from '@portfolio/contract/placing';
 import { ZipFile } from 'yazl';
 import { MediaService } from '../media/media.service';
 import { PortfolioReader } from '../portfolio/portfolio-reader';
 import { PostBodiesService } from '../post-bodies/post-bodies.service';
-
-/**
- * A post as its export's Markdown file. The YAML library that writes it is loaded at the first
- * export, not at the API's start: its 3.5 MB are held only once an export is asked for.
- */
-const postFile: (typeof import('@portfolio/contract/post-file'))['postFile'] = (fields, markdown) =>
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded when first needed, not at start
-  (require('@portfolio/contract/post-file') as typeof import('@portfolio/contract/post-file')).postFile(
-    fields,
-    markdown,
-  );
 
 /**
  * Everything the owner keeps, as one .zip that other tools read and this site imports back: the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFrontMatter } from './front-matter.js';
-import { postFile, readPostFile } from './post-file.js';
+import { postFile } from './post-file.js';
+import { readPostFile } from './read-post-file.js';
 
 const SOURCE = 'export.zip, posts/a.md';
 

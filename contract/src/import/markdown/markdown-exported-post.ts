@@ -4,7 +4,7 @@ import { postDate } from './markdown-dates.js';
 import { archiveImages, type ArchiveImages } from './markdown-images.js';
 import { imageWarnings, type PostContext, type ReadPost } from './markdown-post.js';
 import type { PostEntry } from './markdown-site.js';
-import { readPostFile } from '../post-file.js';
+import { readPostFile } from '../read-post-file.js';
 
 /**
  * A post of this site's own export (`entry`, whose text is `text`): every field as its file
