@@ -31,8 +31,8 @@ function childProcesses(pid, script) {
  * Reads every `everyMs`, until `stop()`, the API's resident memory and the peak of each image,
  * search index and import process it runs (its own high-water mark, so a short-lived one is not missed between reads):
  * `stop()` answers the highest of each, in MB, and `apiPhase`, what the run was doing when the
- * API's peak was read, as last named with `phase(name)`, and `seconds`, how long each phase took
- * (a run's log then tells where its minutes went).
+ * API's peak was read, as last named with `phase(name)`, `phaseMb`, the API's peak in each phase,
+ * and `seconds`, how long each phase took (a run's log then tells where its minutes went).
  */
 export function sampleMemory(apiPid, everyMs = 100) {
   let current = 'start';
@@ -43,6 +43,7 @@ export function sampleMemory(apiPid, everyMs = 100) {
     imageProcessMb: 0,
     searchProcessMb: 0,
     importProcessMb: 0,
+    phaseMb: {},
     seconds: {},
   };
   const timePhase = () => {
@@ -52,6 +53,7 @@ export function sampleMemory(apiPid, everyMs = 100) {
   const read = () => {
     const apiMb = residentMb(apiPid);
     if (apiMb > peaks.apiMb) Object.assign(peaks, { apiMb, apiPhase: current });
+    peaks.phaseMb[current] = Math.max(peaks.phaseMb[current] ?? 0, apiMb);
     for (const child of childProcesses(apiPid, 'image-process')) {
       peaks.imageProcessMb = Math.max(peaks.imageProcessMb, statusMb(child, 'VmHWM'));
     }
