@@ -29,7 +29,8 @@ interface IndexedPost {
 }
 
 type Answer =
-  { posts: number; read: number; chunks: number; written: number; phases: Record<string, number> } | { failed: string };
+  | { posts: number; read: number; chunks: number; written: number; patched: number; phases: Record<string, number> }
+  | { failed: string };
 
 /** A file of the index, by its name under `/search/`, with its tag. */
 export interface SearchFileTag {
@@ -112,7 +113,7 @@ export class SearchIndex implements OnModuleDestroy {
         if ('failed' in answer) throw new Error(answer.failed);
         this.built = wanted.key;
         this.logger.log(
-          `Search index: ${answer.posts} posts (${answer.read} read), ${answer.written} of ${answer.chunks} chunks written, in ${Date.now() - started} ms (${JSON.stringify(answer.phases)})`,
+          `Search index: ${answer.posts} posts (${answer.read} read), ${answer.written} of ${answer.chunks} chunks written, ${answer.patched} of ${wanted.metas.length} languages patched, in ${Date.now() - started} ms (${JSON.stringify(answer.phases)})`,
         );
       } catch (error) {
         if (this.stop.signal.aborted) return;

@@ -3,17 +3,18 @@
 // API has, and none of it stays. Plain JavaScript, so that the tests run the file the API does. It
 // receives { databaseUrl, posts, metas } (each post's address, what its page shows, its body's id and
 // its language's index; each language's index's description) and
-// answers { posts, read, chunks, written, phases } (how many posts were read again and chunks
-// written, and the milliseconds each phase took).
+// answers { posts, read, chunks, written, patched, phases } (how many posts were read again, chunks
+// written and languages' indexes patched rather than made whole, and the milliseconds each phase took).
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS file, run by Node as it is */
 const { createHash } = require('node:crypto');
 const { gunzipSync, gzipSync } = require('node:zlib');
 const { Client } = require('pg');
-const { searchFragmentName } = require('@portfolio/contract');
+const { searchFragmentName, SEARCH_INDEX_VERSION } = require('@portfolio/contract');
 const { postText } = require('@portfolio/contract/markdown');
 const {
   fragmentText,
+  patchedIndexFiles,
   postWeights,
   readWeights,
   searchIndexFiles,
@@ -22,6 +23,9 @@ const {
 
 // Bodies are read this many at a time: a few megabytes at most.
 const BODIES_AT_ONCE = 100;
+// A language's index is patched when fewer than this share of its posts changed, and made whole
+// from every post's kept weights otherwise (its first build, or most of its posts new).
+const PATCHED_BELOW = 0.25;
 // One build at a time, whichever process of the site starts it.
 const BUILD_LOCK = 0x5ea4c4;
 
@@ -45,10 +49,46 @@ async function storeFile(client, name, text) {
   );
 }
 
-/** The names of the chunks the stored descriptions name, every language's. */
-async function describedChunks(client) {
-  const { rows } = await client.query("SELECT gzip FROM search_file WHERE name LIKE '%meta.json'");
-  return rows.flatMap(({ gzip }) => JSON.parse(gunzipSync(gzip).toString()).chunks.map(([, name]) => name));
+/** The stored descriptions, every language's, by name. */
+async function storedMetas(client) {
+  const { rows } = await client.query("SELECT name, gzip FROM search_file WHERE name LIKE '%meta.json'");
+  return new Map(rows.map(({ name, gzip }) => [name, JSON.parse(gunzipSync(gzip).toString())]));
+}
+
+/** A stored chunk's text. */
+async function chunkText(client, name) {
+  const { rows } = await client.query('SELECT gzip FROM search_file WHERE name = $1', [name]);
+  return gunzipSync(rows[0].gzip).toString();
+}
+
+/** A language's index made from every post's kept weights, read a batch at a time. */
+async function wholeIndex(client, numbers, meta) {
+  const weights = new Map();
+  for (let at = 0; at < numbers.length; at += BODIES_AT_ONCE * 10) {
+    const { rows } = await client.query('SELECT number, weights FROM search_post WHERE number = ANY($1)', [
+      numbers.slice(at, at + BODIES_AT_ONCE * 10),
+    ]);
+    for (const { number, weights: text } of rows) weights.set(number, readWeights(text));
+  }
+  return searchIndexFiles(weights, meta);
+}
+
+/**
+ * A language's index after `changes`: patched from its stored description and the chunks that
+ * hold the changed posts' words; made whole when there is no description of this format, when a
+ * chunk it names is missing (a database restored in part), or when most of the posts changed.
+ */
+async function languageIndex(client, { meta, numbers, before, changes, storedNames }) {
+  const patchable =
+    before?.version === SEARCH_INDEX_VERSION &&
+    before.chunks.every(([, name]) => storedNames.has(name)) &&
+    changes.length < numbers.length * PATCHED_BELOW;
+  return patchable
+    ? {
+        ...(await patchedIndexFiles(before, (name) => chunkText(client, name), changes, numbers.length, meta)),
+        patched: true,
+      }
+    : wholeIndex(client, numbers, meta);
 }
 
 async function build(client, posts, metas) {
@@ -61,20 +101,15 @@ async function build(client, posts, metas) {
   };
   await client.query('BEGIN');
   await client.query('SELECT pg_advisory_xact_lock($1)', [BUILD_LOCK]);
-  const { rows } = await client.query('SELECT slug, number, digest, weights FROM search_post');
+  const { rows } = await client.query('SELECT slug, number, digest FROM search_post');
   const fragments = await client.query("SELECT name FROM search_file WHERE name LIKE 'p/%'");
   const stored = new Set(fragments.rows.map(({ name }) => name));
   const kept = new Map(rows.map((row) => [row.slug, row]));
   const wanted = new Set(posts.map(({ slug }) => slug));
   const gone = rows.filter(({ slug }) => !wanted.has(slug));
-  await client.query('DELETE FROM search_post WHERE slug = ANY($1)', [gone.map(({ slug }) => slug)]);
-  await client.query('DELETE FROM search_file WHERE name = ANY($1)', [
-    gone.map(({ number }) => searchFragmentName(number)),
-  ]);
 
   // A post keeps its number while it keeps its address; a new one takes the next.
   let next = rows.reduce((most, { number }) => Math.max(most, number), 0) + 1;
-  const weights = new Map();
   const changed = [];
   // The posts' numbers, by the description of their language's index: each of the site's languages has one.
   const languages = new Map(metas.map((meta) => [meta, []]));
@@ -84,11 +119,27 @@ async function build(client, posts, metas) {
     const number = row ? row.number : next++;
     languages.get(post.meta).push(number);
     // A post is read again when what its page shows changed, or its fragment is gone.
-    if (row?.digest === postDigestNow && stored.has(searchFragmentName(row.number))) {
-      weights.set(number, readWeights(row.weights));
-    } else changed.push({ post, digest: postDigestNow, number });
+    if (row?.digest !== postDigestNow || !stored.has(searchFragmentName(row.number))) {
+      changed.push({ post, digest: postDigestNow, number });
+    }
   }
+  // The words the changed and gone posts had, which their chunks hold until they are patched.
+  const { rows: before } = await client.query('SELECT slug, weights FROM search_post WHERE slug = ANY($1)', [
+    [...changed.map(({ post }) => post.slug), ...gone.map(({ slug }) => slug)],
+  ]);
+  const weightsBefore = new Map(before.map(({ slug, weights }) => [slug, weights]));
+  await client.query('DELETE FROM search_post WHERE slug = ANY($1)', [gone.map(({ slug }) => slug)]);
+  await client.query('DELETE FROM search_file WHERE name = ANY($1)', [
+    gone.map(({ number }) => searchFragmentName(number)),
+  ]);
   phase('kept');
+  // Each language's changes; a post gone is taken out of every language's index, not knowing its own.
+  const changes = new Map(metas.map((meta) => [meta, []]));
+  const goneChanges = gone.map(({ slug, number }) => ({
+    number,
+    before: new Map(readWeights(weightsBefore.get(slug) ?? '')),
+    now: [],
+  }));
   for (let at = 0; at < changed.length; at += BODIES_AT_ONCE) {
     const batch = changed.slice(at, at + BODIES_AT_ONCE);
     const bodies = await client.query('SELECT id, markdown FROM post_body WHERE id = ANY($1)', [
@@ -98,7 +149,11 @@ async function build(client, posts, metas) {
     for (const { post, digest: postDigestNow, number } of batch) {
       const shown = { ...post, text: postText(markdown.get(post.body) ?? '') };
       const postWeightsNow = postWeights(shown);
-      weights.set(number, postWeightsNow);
+      changes.get(post.meta).push({
+        number,
+        before: readWeights(weightsBefore.get(post.slug) ?? ''),
+        now: postWeightsNow,
+      });
       await client.query(
         `INSERT INTO search_post (slug, number, digest, weights) VALUES ($1, $2, $3, $4)
          ON CONFLICT (slug) DO UPDATE SET digest = excluded.digest, weights = excluded.weights`,
@@ -109,21 +164,28 @@ async function build(client, posts, metas) {
   }
 
   phase('read');
-  // Each language's index is its posts' alone; chunks are named after their content: one already
-  // stored is the same file, whichever language's.
-  const files = [...languages].map(([meta, numbers]) =>
-    searchIndexFiles(new Map(numbers.map((number) => [number, weights.get(number)])), meta),
-  );
-  const chunks = [...new Map(files.flatMap((file) => file.chunks).map((chunk) => [chunk.name, chunk])).values()];
-  phase('index');
+  const descriptions = await storedMetas(client);
   const storedChunks = await client.query("SELECT name FROM search_file WHERE name LIKE 'c-%'");
   const storedNames = new Set(storedChunks.rows.map(({ name }) => name));
-  const names = new Set(chunks.map(({ name }) => name));
+  const files = [];
+  for (const [meta, numbers] of languages) {
+    const before = descriptions.get(meta);
+    const languageChanges = [...changes.get(meta), ...goneChanges];
+    files.push(await languageIndex(client, { meta, numbers, before, changes: languageChanges, storedNames }));
+  }
+  // Chunks are named after their content: one already stored is the same file, whichever language's.
+  const chunks = [...new Map(files.flatMap((file) => file.chunks).map((chunk) => [chunk.name, chunk])).values()];
+  phase('index');
   const added = chunks.filter(({ name }) => !storedNames.has(name));
   for (const { name, text } of added) await storeFile(client, name, text);
-  // The chunks the descriptions being replaced name are kept one build longer: a reader who read
-  // one of them a moment ago (or a proxy that keeps it a second) still finds its chunks.
-  const keptChunks = new Set([...names, ...(await describedChunks(client))]);
+  // The chunks the descriptions name now, and those the descriptions being replaced name, kept one
+  // build longer: a reader who read one of them a moment ago (or a proxy that keeps it a second)
+  // still finds its chunks.
+  const named = (description) => description.chunks.map(([, name]) => name);
+  const keptChunks = new Set([
+    ...files.flatMap(({ meta }) => named(JSON.parse(meta.text))),
+    ...[...descriptions.values()].flatMap(named),
+  ]);
   await client.query('DELETE FROM search_file WHERE name = ANY($1)', [
     [...storedNames].filter((name) => !keptChunks.has(name)),
   ]);
@@ -134,7 +196,8 @@ async function build(client, posts, metas) {
   ]);
   await client.query('COMMIT');
   phase('stored');
-  return { posts: posts.length, read: changed.length, chunks: chunks.length, written: added.length, phases };
+  const patched = files.filter((file) => file.patched).length;
+  return { posts: posts.length, read: changed.length, chunks: chunks.length, written: added.length, patched, phases };
 }
 
 process.once('message', ({ databaseUrl, posts, metas }) => {

@@ -4,15 +4,11 @@
  * run the same code. Its own entry (`@portfolio/contract/search-build`, this file): no page's bundle carries it.
  */
 import { formatBlogDate } from '../dates.js';
-import {
-  searchWords,
-  SEARCH_INDEX_VERSION,
-  SEARCH_META,
-  SEARCH_TEXT_MAX,
-  type SearchChunk,
-  type SearchFragment,
-  type SearchMeta,
-} from './search-index.js';
+import { ChunkCutter, metaFile, type SearchFile } from './chunk-cutter.js';
+import { searchWords, SEARCH_META, SEARCH_TEXT_MAX, type SearchFragment } from './search-index.js';
+
+export type { SearchFile } from './chunk-cutter.js';
+export { patchedIndexFiles, type IndexedChange } from './patch-index.js';
 
 /**
  * What a post's page shows, as the index reads it: a result's fields, with the date as the post
@@ -22,12 +18,6 @@ export type SearchablePost = SearchFragment & { language?: string };
 
 /** A post's words, each with its weight in the post. */
 export type PostWeights = Map<string, number>;
-
-/** A file of the index: its name under the index's path, and its text. */
-export interface SearchFile {
-  name: string;
-  text: string;
-}
 
 // A word in the title counts as much as this many in the body; in a tag or the excerpt, these.
 const TITLE_WEIGHT = 5;
@@ -85,15 +75,6 @@ export function fragmentText(post: SearchablePost): string {
   return JSON.stringify(fragment);
 }
 
-// A chunk ends after a word once it holds this many characters and the word's hash says so, or at
-// the most: boundaries set by the words themselves, so a post's edit moves no boundary but near its
-// own words, and the chunks it does not touch keep their names. A query reads a chunk, or up to
-// three for a word typed in part: at 10,000 posts these sizes keep a later query, five results'
-// fragments included, at about 22 KB gzipped and 32 KB at most (docs/blog/search.md).
-const CHUNK_AT_LEAST = 6_000;
-const CHUNK_AT_MOST = 24_000;
-const BOUNDARY_ONE_IN = 16;
-
 /**
  * The index's chunks and its description (named `metaName`: a language's, see `searchMetaName`)
  * from every post's weights, by post number: each word's postings in post order, words in order,
@@ -118,45 +99,9 @@ export function searchIndexFiles(
       last.set(word, number);
     }
   }
-  const words = [...postings.keys()].sort();
-  const chunks: SearchFile[] = [];
-  const firsts: [string, string][] = [];
-  // The chunk being filled: its first word, and each word's entry as JSON, written once and measured
-  // as written (a `SearchChunk` is their list).
-  let first = '';
-  let entries: string[] = [];
-  let length = 0;
-  const cut = () => {
-    const text = `[${entries.join(',')}]`;
-    const name = `c-${contentHash(text)}.json`;
-    chunks.push({ name, text });
-    firsts.push([firsts.length === 0 ? '' : first, name]);
-    entries = [];
-    length = 0;
-  };
-  for (const word of words) {
-    const entry: SearchChunk[number] = [word, postings.get(word)!];
-    if (entries.length === 0) first = word;
-    entries.push(JSON.stringify(entry));
-    length += entries.at(-1)!.length + 1;
-    if (length >= CHUNK_AT_MOST || (length >= CHUNK_AT_LEAST && contentHash(word).endsWith(BOUNDARY_HEX))) cut();
-  }
-  if (entries.length > 0 || chunks.length === 0) cut();
-  const meta: SearchMeta = { version: SEARCH_INDEX_VERSION, posts: posts.size, chunks: firsts };
-  return { meta: { name: metaName, text: JSON.stringify(meta) }, chunks };
-}
-
-// One hash in BOUNDARY_ONE_IN ends with this hexadecimal digit.
-const BOUNDARY_HEX = (BOUNDARY_ONE_IN - 1).toString(16);
-
-/** 64 bits of FNV-1a over the text, in hexadecimal: a name that changes with the content. */
-function contentHash(text: string): string {
-  let low = 0x811c9dc5;
-  let high = 0xcbf29ce4;
-  for (let at = 0; at < text.length; at += 1) {
-    const code = text.charCodeAt(at);
-    low = Math.imul(low ^ code, 0x01000193);
-    high = Math.imul(high ^ (code + at), 0x01000193);
-  }
-  return (high >>> 0).toString(16).padStart(8, '0') + (low >>> 0).toString(16).padStart(8, '0');
+  const cutter = new ChunkCutter(true);
+  for (const word of [...postings.keys()].sort()) cutter.add(word, postings.get(word)!);
+  // An index of no word is one empty chunk, which a reader reads as no result.
+  cutter.end({ evenEmpty: cutter.firsts.length === 0 });
+  return { meta: metaFile(cutter.firsts, posts.size, metaName), chunks: cutter.chunks };
 }

@@ -1,0 +1,117 @@
+import { ChunkCutter, metaFile, type SearchFile } from './chunk-cutter.js';
+import { readPostings, SEARCH_META, type SearchChunk, type SearchMeta } from './search-index.js';
+
+/** A post's change to an index: its number, and its words with their weights before (none for a new post) and now (none for a post gone). */
+export interface IndexedChange {
+  number: number;
+  before: Iterable<readonly [string, number]>;
+  now: Iterable<readonly [string, number]>;
+}
+
+/**
+ * The index after some posts changed, made from the index before (its description, and each chunk
+ * by name) without the other posts: the chunks that hold a changed post's words, before or now,
+ * are made again, and those after them until a chunk ends where one ended before; the others are
+ * kept by name. The description and chunks are those `searchIndexFiles` makes of every post now
+ * (the tests hold it to that); `chunks` is only those made again.
+ */
+export async function patchedIndexFiles(
+  before: SearchMeta,
+  chunkText: (name: string) => Promise<string>,
+  changes: readonly IndexedChange[],
+  posts: number,
+  metaName: string = SEARCH_META,
+): Promise<{ meta: SearchFile; chunks: SearchFile[] }> {
+  // Each word whose postings change, with each changed post's weight for it now (none: gone), by chunk.
+  const edits = new Map<string, Map<number, number | undefined>>();
+  const touched = new Map<number, Set<string>>();
+  const edit = (word: string, number: number, weight: number | undefined) => {
+    if (!edits.has(word)) {
+      edits.set(word, new Map());
+      const at = chunkOf(before.chunks, word);
+      touched.set(at, (touched.get(at) ?? new Set()).add(word));
+    }
+    edits.get(word)!.set(number, weight);
+  };
+  for (const { number, ...change } of changes) {
+    const before = new Map(change.before);
+    const now = new Map(change.now);
+    // A word whose weight in the post is as it was keeps its postings.
+    for (const [word, weight] of before) if (now.get(word) !== weight) edit(word, number, now.get(word));
+    for (const [word, weight] of now) if (before.get(word) !== weight) edit(word, number, weight);
+  }
+  const firsts: [string, string][] = [];
+  const made: SearchFile[] = [];
+  for (let at = 0; at < before.chunks.length;) {
+    if (!touched.has(at)) {
+      firsts.push(before.chunks[at]!);
+      at += 1;
+      continue;
+    }
+    // From this chunk's start, a boundary, until the cut falls where a chunk of the index before ended.
+    const cutter = new ChunkCutter(firsts.length === 0);
+    do {
+      const [, name] = before.chunks[at]!;
+      const entries = JSON.parse(await chunkText(name)) as SearchChunk;
+      for (const [word, postings] of patched(entries, touched.get(at), edits)) cutter.add(word, postings);
+      at += 1;
+    } while (!cutter.atBoundary && at < before.chunks.length);
+    cutter.end();
+    firsts.push(...cutter.firsts);
+    made.push(...cutter.chunks);
+  }
+  if (firsts.length === 0) {
+    const empty = new ChunkCutter(true);
+    empty.end({ evenEmpty: true });
+    firsts.push(...empty.firsts);
+    made.push(...empty.chunks);
+  }
+  return { meta: metaFile(firsts, posts, metaName), chunks: made };
+}
+
+/** The chunk a word is in: the last whose first word is not after it (the first chunk's is empty). */
+function chunkOf(chunks: SearchMeta['chunks'], word: string): number {
+  let low = 0;
+  let high = chunks.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (chunks[middle]![0] <= word) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/**
+ * A chunk's words, in order, with `touched` among them: a touched word's postings with its edits'
+ * posts at their weight now, or left out; a word no post has any more is left out.
+ */
+function* patched(
+  entries: SearchChunk,
+  touched: ReadonlySet<string> | undefined,
+  edits: ReadonlyMap<string, ReadonlyMap<number, number | undefined>>,
+): Generator<[string, number[]]> {
+  const postingsOf = new Map(entries);
+  const added = [...(touched ?? [])].filter((word) => !postingsOf.has(word));
+  const words = [...entries.map(([word]) => word), ...added].sort();
+  for (const word of words) {
+    const postings = postingsOf.get(word) ?? [];
+    const edited = touched?.has(word) ? edits.get(word)! : undefined;
+    if (!edited) {
+      yield [word, postings];
+      continue;
+    }
+    const pairs = [...readPostings(postings)].filter(([post]) => !edited.has(post));
+    for (const [post, weight] of edited) if (weight !== undefined) pairs.push([post, weight]);
+    if (pairs.length > 0) yield [word, gaps(pairs.sort(([a], [b]) => a - b))];
+  }
+}
+
+/** Pairs of a post and a weight, in post order, as postings: each post the gap from the one before. */
+function gaps(pairs: [number, number][]): number[] {
+  let last = 0;
+  return pairs.flatMap(([post, weight]) => {
+    const gap = post - last;
+    last = post;
+    return [gap, weight];
+  });
+}
