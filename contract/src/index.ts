@@ -111,6 +111,7 @@ export type {
 export * from './statistics.js';
 export {
   readPostings,
+  searchChunkOf,
   SEARCH_INDEX_VERSION,
   SEARCH_META,
   searchMetaName,

@@ -41,12 +41,23 @@ const postDigest = ({ url, title, date, tags, excerpt, body, language }) =>
     ),
   );
 
-async function storeFile(client, name, text) {
-  await client.query(
-    `INSERT INTO search_file (name, etag, gzip) VALUES ($1, $2, $3)
-     ON CONFLICT (name) DO UPDATE SET etag = excluded.etag, gzip = excluded.gzip`,
-    [name, `W/"${digest(text).slice(0, 27)}"`, gzipSync(text, { level: 9 })],
-  );
+// Files are stored this many to a statement: a few megabytes of chunks at most.
+const FILES_AT_ONCE = 100;
+
+/** Stores `files` ({ name, text }), each gzipped under a tag of its content, a batch to a statement. */
+async function storeFiles(client, files) {
+  for (let at = 0; at < files.length; at += FILES_AT_ONCE) {
+    const batch = files.slice(at, at + FILES_AT_ONCE);
+    await client.query(
+      `INSERT INTO search_file (name, etag, gzip) SELECT * FROM unnest($1::text[], $2::text[], $3::bytea[])
+       ON CONFLICT (name) DO UPDATE SET etag = excluded.etag, gzip = excluded.gzip`,
+      [
+        batch.map(({ name }) => name),
+        batch.map(({ text }) => `W/"${digest(text).slice(0, 27)}"`),
+        batch.map(({ text }) => gzipSync(text, { level: 9 })),
+      ],
+    );
+  }
 }
 
 /** The stored descriptions, every language's, by name. */
@@ -55,10 +66,11 @@ async function storedMetas(client) {
   return new Map(rows.map(({ name, gzip }) => [name, JSON.parse(gunzipSync(gzip).toString())]));
 }
 
-/** A stored chunk's text. */
-async function chunkText(client, name) {
-  const { rows } = await client.query('SELECT gzip FROM search_file WHERE name = $1', [name]);
-  return gunzipSync(rows[0].gzip).toString();
+/** The texts of stored chunks, in the order of `names`, read in one statement. */
+async function chunkTexts(client, names) {
+  const { rows } = await client.query('SELECT name, gzip FROM search_file WHERE name = ANY($1)', [names]);
+  const texts = new Map(rows.map(({ name, gzip }) => [name, gunzipSync(gzip).toString()]));
+  return names.map((name) => texts.get(name));
 }
 
 /** A language's index made from every post's kept weights, read a batch at a time. */
@@ -85,7 +97,7 @@ async function languageIndex(client, { meta, numbers, before, changes, storedNam
     changes.length < numbers.length * PATCHED_BELOW;
   return patchable
     ? {
-        ...(await patchedIndexFiles(before, (name) => chunkText(client, name), changes, numbers.length, meta)),
+        ...(await patchedIndexFiles(before, (names) => chunkTexts(client, names), changes, numbers.length, meta)),
         patched: true,
       }
     : wholeIndex(client, numbers, meta);
@@ -146,6 +158,7 @@ async function build(client, posts, metas) {
       batch.map(({ post }) => post.body),
     ]);
     const markdown = new Map(bodies.rows.map(({ id, markdown }) => [id, markdown]));
+    const shownFragments = [];
     for (const { post, digest: postDigestNow, number } of batch) {
       const shown = { ...post, text: postText(markdown.get(post.body) ?? '') };
       const postWeightsNow = postWeights(shown);
@@ -159,8 +172,9 @@ async function build(client, posts, metas) {
          ON CONFLICT (slug) DO UPDATE SET digest = excluded.digest, weights = excluded.weights`,
         [post.slug, number, postDigestNow, weightsText(postWeightsNow)],
       );
-      await storeFile(client, searchFragmentName(number), fragmentText(shown));
+      shownFragments.push({ name: searchFragmentName(number), text: fragmentText(shown) });
     }
+    await storeFiles(client, shownFragments);
   }
 
   phase('read');
@@ -177,7 +191,8 @@ async function build(client, posts, metas) {
   const chunks = [...new Map(files.flatMap((file) => file.chunks).map((chunk) => [chunk.name, chunk])).values()];
   phase('index');
   const added = chunks.filter(({ name }) => !storedNames.has(name));
-  for (const { name, text } of added) await storeFile(client, name, text);
+  await storeFiles(client, added);
+  phase('stored');
   // The chunks the descriptions name now, and those the descriptions being replaced name, kept one
   // build longer: a reader who read one of them a moment ago (or a proxy that keeps it a second)
   // still finds its chunks.
@@ -189,13 +204,16 @@ async function build(client, posts, metas) {
   await client.query('DELETE FROM search_file WHERE name = ANY($1)', [
     [...storedNames].filter((name) => !keptChunks.has(name)),
   ]);
-  for (const { meta } of files) await storeFile(client, meta.name, meta.text);
+  await storeFiles(
+    client,
+    files.map(({ meta }) => meta),
+  );
   // A language the site no longer has: its description goes, and its search with it.
   await client.query("DELETE FROM search_file WHERE name LIKE '%/meta.json' AND name <> ALL($1)", [
     files.map(({ meta }) => meta.name),
   ]);
   await client.query('COMMIT');
-  phase('stored');
+  phase('committed');
   const patched = files.filter((file) => file.patched).length;
   return { posts: posts.length, read: changed.length, chunks: chunks.length, written: added.length, patched, phases };
 }

@@ -16,12 +16,12 @@ async function both(posts: Map<number, PostWeights>, change: (posts: Map<number,
   const first = searchIndexFiles(posts);
   const stored = new Map(first.chunks.map(({ name, text }) => [name, text]));
   const read: string[] = [];
-  const chunkText = (name: string) => {
-    read.push(name);
-    return Promise.resolve(stored.get(name) ?? Promise.reject(new Error(`no chunk ${name}`)));
+  const chunkTexts = (names: readonly string[]) => {
+    read.push(...names);
+    return Promise.resolve(names.map((name) => stored.get(name)!));
   };
   const changes = change(posts);
-  const patched = await patchedIndexFiles(JSON.parse(first.meta.text) as SearchMeta, chunkText, changes, posts.size);
+  const patched = await patchedIndexFiles(JSON.parse(first.meta.text) as SearchMeta, chunkTexts, changes, posts.size);
   for (const { name, text } of patched.chunks) stored.set(name, text);
   const whole = searchIndexFiles(posts);
   return { first, patched, whole, stored, read };
@@ -81,7 +81,7 @@ describe('an index patched after some posts changed', () => {
       );
       ({ meta, chunks } = await patchedIndexFiles(
         JSON.parse(meta.text) as SearchMeta,
-        (name) => Promise.resolve(stored.get(name)!),
+        (names) => Promise.resolve(names.map((name) => stored.get(name)!)),
         changes,
         posts.size,
       ));
@@ -109,7 +109,7 @@ describe('an index patched after some posts changed', () => {
     const stored = new Map(emptied.patched.chunks.map(({ name, text }) => [name, text]));
     const refilled = await patchedIndexFiles(
       meta,
-      (name) => Promise.resolve(stored.get(name)!),
+      (names) => Promise.resolve(names.map((name) => stored.get(name)!)),
       [{ number: 2, before: new Map(), now: weightsOf(2) }],
       1,
     );

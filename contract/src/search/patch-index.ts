@@ -1,5 +1,5 @@
 import { ChunkCutter, metaFile, type SearchFile } from './chunk-cutter.js';
-import { readPostings, SEARCH_META, type SearchChunk, type SearchMeta } from './search-index.js';
+import { readPostings, searchChunkOf, SEARCH_META, type SearchChunk, type SearchMeta } from './search-index.js';
 
 /** A post's change to an index: its number, and its words with their weights before (none for a new post) and now (none for a post gone). */
 export interface IndexedChange {
@@ -9,15 +9,15 @@ export interface IndexedChange {
 }
 
 /**
- * The index after some posts changed, made from the index before (its description, and each chunk
- * by name) without the other posts: the chunks that hold a changed post's words, before or now,
+ * The index after some posts changed, made from the index before (its description, and its chunks'
+ * texts by name, `chunkTexts` answering in the order asked) without the other posts: the chunks that hold a changed post's words, before or now,
  * are made again, and those after them until a chunk ends where one ended before; the others are
  * kept by name. The description and chunks are those `searchIndexFiles` makes of every post now
  * (the tests hold it to that); `chunks` is only those made again.
  */
 export async function patchedIndexFiles(
   before: SearchMeta,
-  chunkText: (name: string) => Promise<string>,
+  chunkTexts: (names: readonly string[]) => Promise<string[]>,
   changes: readonly IndexedChange[],
   posts: number,
   metaName: string = SEARCH_META,
@@ -28,7 +28,7 @@ export async function patchedIndexFiles(
   const edit = (word: string, number: number, weight: number | undefined) => {
     if (!edits.has(word)) {
       edits.set(word, new Map());
-      const at = chunkOf(before.chunks, word);
+      const at = searchChunkOf(before, word);
       touched.set(at, (touched.get(at) ?? new Set()).add(word));
     }
     edits.get(word)!.set(number, weight);
@@ -40,6 +40,10 @@ export async function patchedIndexFiles(
     for (const [word, weight] of before) if (now.get(word) !== weight) edit(word, number, now.get(word));
     for (const [word, weight] of now) if (before.get(word) !== weight) edit(word, number, weight);
   }
+  // The touched chunks are read together; those after them, read until the cut falls in step, one by one.
+  const names = [...touched.keys()].map((at) => before.chunks[at]![1]);
+  const texts = new Map((await chunkTexts(names)).map((text, at) => [names[at]!, text]));
+  const chunkText = async (name: string) => texts.get(name) ?? (await chunkTexts([name]))[0]!;
   const firsts: [string, string][] = [];
   const made: SearchFile[] = [];
   for (let at = 0; at < before.chunks.length;) {
@@ -67,18 +71,6 @@ export async function patchedIndexFiles(
     made.push(...empty.chunks);
   }
   return { meta: metaFile(firsts, posts, metaName), chunks: made };
-}
-
-/** The chunk a word is in: the last whose first word is not after it (the first chunk's is empty). */
-function chunkOf(chunks: SearchMeta['chunks'], word: string): number {
-  let low = 0;
-  let high = chunks.length - 1;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (chunks[middle]![0] <= word) low = middle;
-    else high = middle - 1;
-  }
-  return low;
 }
 
 /**

@@ -45,6 +45,18 @@ export function* readPostings(postings: readonly number[]): Generator<[post: num
   }
 }
 
+/** The chunk a word is in, by its place in the description: the last whose first word is not after it. */
+export function searchChunkOf(meta: Pick<SearchMeta, 'chunks'>, word: string): number {
+  let low = 0;
+  let high = meta.chunks.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (meta.chunks[middle]![0] <= word) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
 /** What a result shows of a post, and where it leads. */
 export interface SearchFragment {
   url: string;

@@ -1,5 +1,6 @@
 import {
   readPostings,
+  searchChunkOf,
   searchFragmentName,
   SEARCH_INDEX_VERSION,
   SEARCH_META,
@@ -110,7 +111,7 @@ export class SearchIndexReader {
 
   /** The posts that hold `word` (or, as a prefix, a word it starts), each with its best weight. */
   private async postsOf(meta: SearchMeta, word: string, prefix: boolean): Promise<Map<number, number>> {
-    const first = chunkOf(meta, word);
+    const first = searchChunkOf(meta, word);
     const files = [meta.chunks[first]![1]];
     for (let at = first + 1; prefix && at < meta.chunks.length && files.length < PREFIX_CHUNKS; at += 1) {
       const [start, file] = meta.chunks[at]!;
@@ -141,16 +142,4 @@ function once<K, T>(kept: Map<K, Promise<T>>, key: K, read: () => Promise<T>): P
     answer.catch(() => kept.delete(key));
   }
   return answer;
-}
-
-/** The chunk `word` is in: the last whose first word is not after it. */
-function chunkOf(meta: SearchMeta, word: string): number {
-  let low = 0;
-  let high = meta.chunks.length - 1;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (meta.chunks[middle]![0] <= word) low = middle;
-    else high = middle - 1;
-  }
-  return low;
 }
