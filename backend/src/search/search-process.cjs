@@ -86,22 +86,15 @@ async function wholeIndex(client, numbers, meta) {
 }
 
 /**
- * A language's index after `changes`: patched from its stored description and the chunks that
- * hold the changed posts' words; made whole when there is no description of this format, when a
- * chunk it names is missing (a database restored in part), or when most of the posts changed.
+ * Whether a language's index is patched from its stored description (`before`) and the chunks
+ * that hold the changed posts' words: not when there is no description of this format, when a
+ * chunk it names is missing (a database restored in part), or when most of its posts changed; it
+ * is made whole from every post's kept weights then.
  */
-async function languageIndex(client, { meta, numbers, before, changes, storedNames }) {
-  const patchable =
-    before?.version === SEARCH_INDEX_VERSION &&
-    before.chunks.every(([, name]) => storedNames.has(name)) &&
-    changes.length < numbers.length * PATCHED_BELOW;
-  return patchable
-    ? {
-        ...(await patchedIndexFiles(before, (names) => chunkTexts(client, names), changes, numbers.length, meta)),
-        patched: true,
-      }
-    : wholeIndex(client, numbers, meta);
-}
+const patchable = (before, storedNames, changes, posts) =>
+  before?.version === SEARCH_INDEX_VERSION &&
+  before.chunks.every(([, name]) => storedNames.has(name)) &&
+  changes < posts * PATCHED_BELOW;
 
 async function build(client, posts, metas) {
   const phases = {};
@@ -144,8 +137,18 @@ async function build(client, posts, metas) {
   await client.query('DELETE FROM search_file WHERE name = ANY($1)', [
     gone.map(({ number }) => searchFragmentName(number)),
   ]);
+  const descriptions = await storedMetas(client);
+  const storedChunks = await client.query("SELECT name FROM search_file WHERE name LIKE 'c-%'");
+  const storedNames = new Set(storedChunks.rows.map(({ name }) => name));
+  // The languages whose index is patched; a post gone is taken out of each, not knowing its own.
+  const patched = new Set(
+    metas.filter((meta) => {
+      const count = changed.filter(({ post }) => post.meta === meta).length + gone.length;
+      return patchable(descriptions.get(meta), storedNames, count, languages.get(meta).length);
+    }),
+  );
   phase('kept');
-  // Each language's changes; a post gone is taken out of every language's index, not knowing its own.
+  // The patched languages' changes: each changed post's words before and now.
   const changes = new Map(metas.map((meta) => [meta, []]));
   const goneChanges = gone.map(({ slug, number }) => ({
     number,
@@ -162,11 +165,13 @@ async function build(client, posts, metas) {
     for (const { post, digest: postDigestNow, number } of batch) {
       const shown = { ...post, text: postText(markdown.get(post.body) ?? '') };
       const postWeightsNow = postWeights(shown);
-      changes.get(post.meta).push({
-        number,
-        before: readWeights(weightsBefore.get(post.slug) ?? ''),
-        now: postWeightsNow,
-      });
+      if (patched.has(post.meta)) {
+        changes.get(post.meta).push({
+          number,
+          before: readWeights(weightsBefore.get(post.slug) ?? ''),
+          now: postWeightsNow,
+        });
+      }
       await client.query(
         `INSERT INTO search_post (slug, number, digest, weights) VALUES ($1, $2, $3, $4)
          ON CONFLICT (slug) DO UPDATE SET digest = excluded.digest, weights = excluded.weights`,
@@ -178,14 +183,19 @@ async function build(client, posts, metas) {
   }
 
   phase('read');
-  const descriptions = await storedMetas(client);
-  const storedChunks = await client.query("SELECT name FROM search_file WHERE name LIKE 'c-%'");
-  const storedNames = new Set(storedChunks.rows.map(({ name }) => name));
   const files = [];
   for (const [meta, numbers] of languages) {
-    const before = descriptions.get(meta);
-    const languageChanges = [...changes.get(meta), ...goneChanges];
-    files.push(await languageIndex(client, { meta, numbers, before, changes: languageChanges, storedNames }));
+    files.push(
+      patched.has(meta)
+        ? await patchedIndexFiles(
+            descriptions.get(meta),
+            (names) => chunkTexts(client, names),
+            [...changes.get(meta), ...goneChanges],
+            numbers.length,
+            meta,
+          )
+        : await wholeIndex(client, numbers, meta),
+    );
   }
   // Chunks are named after their content: one already stored is the same file, whichever language's.
   const chunks = [...new Map(files.flatMap((file) => file.chunks).map((chunk) => [chunk.name, chunk])).values()];
@@ -214,8 +224,14 @@ async function build(client, posts, metas) {
   ]);
   await client.query('COMMIT');
   phase('committed');
-  const patched = files.filter((file) => file.patched).length;
-  return { posts: posts.length, read: changed.length, chunks: chunks.length, written: added.length, patched, phases };
+  return {
+    posts: posts.length,
+    read: changed.length,
+    chunks: chunks.length,
+    written: added.length,
+    patched: patched.size,
+    phases,
+  };
 }
 
 process.once('message', ({ databaseUrl, posts, metas }) => {
