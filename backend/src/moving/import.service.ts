@@ -32,7 +32,7 @@ import type { ReceivedImport } from './received-import';
  * Imports a file's posts: previewed, it says what would happen and stores nothing; done, it
  * uploads the file's images, stores each body as it comes, and saves the document once, guarded
  * by the revision it read, so the import is one version in the history and one restore undoes it;
- * its posts are written as records a batch at a time, so its memory does not grow with the file.
+ * its posts are written as records a batch at a time, never all in one string or statement.
  * Another platform's posts are added after the site's; this site's own export replaces the
  * landing page and the posts with its own, as they were. One import at a time.
  */
