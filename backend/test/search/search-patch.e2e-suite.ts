@@ -30,13 +30,17 @@ async function stored(name: string): Promise<string | undefined> {
   return row && gunzipSync(row.gzip).toString();
 }
 
-/** Whether the stored index is the one made whole from every post's kept words: its description and each chunk it names. */
-async function isWhole(): Promise<void> {
-  const rows = await site.database.query<{ number: number; weights: string }>(
-    'SELECT number, weights FROM search_post',
+/**
+ * Whether the stored index of a language (its description, `metaName`) is the one made whole from
+ * its posts' kept words (those whose address `ours` picks): its description and each chunk it names.
+ */
+async function isWhole(metaName = 'meta.json', ours = (slug: string) => !slug.startsWith('/')): Promise<void> {
+  const rows = await site.database.query<{ slug: string; number: number; weights: string }>(
+    'SELECT slug, number, weights FROM search_post',
   );
-  const whole = searchIndexFiles(new Map(rows.map(({ number, weights }) => [number, readWeights(weights)])));
-  expect(await stored('meta.json')).toBe(whole.meta.text);
+  const posts = rows.filter(({ slug }) => ours(slug));
+  const whole = searchIndexFiles(new Map(posts.map(({ number, weights }) => [number, readWeights(weights)])), metaName);
+  expect(await stored(metaName)).toBe(whole.meta.text);
   for (const { name, text } of whole.chunks) expect(await stored(name)).toBe(text);
 }
 
@@ -77,5 +81,24 @@ describe('the search index after a few posts change', () => {
     await site.save(pickPortfolio({ ...DEFAULT_PORTFOLIO, blogs: posts }));
     expect(await indexed()).toBe(0);
     await isWhole();
+  });
+});
+
+describe('the search index of a site in two languages, after a few posts change', () => {
+  it("patches each language's index into the one made whole: a post hidden, a translation edited", async () => {
+    const translated = posts.map((post, at) => ({
+      ...post,
+      hidden: false,
+      translations: [{ language: 'fr', title: `Billet ${at}`, slug: `billet-${at}` }],
+    }));
+    const save = () => site.save(pickPortfolio({ ...DEFAULT_PORTFOLIO, languages: ['en', 'fr'], blogs: translated }));
+    await save();
+    await indexed();
+    translated[2] = { ...translated[2]!, hidden: true };
+    translated[5] = { ...translated[5]!, translations: [{ language: 'fr', title: 'Hérisson', slug: 'billet-5' }] };
+    await save();
+    expect(await indexed()).toBe(2);
+    await isWhole();
+    await isWhole('fr/meta.json', (slug) => slug.startsWith('/fr/'));
   });
 });
