@@ -101,6 +101,24 @@ describe('an index patched after some posts changed', () => {
     expect(first.chunks.length).toBeGreaterThan(20);
   });
 
+  it('lists the chunk that comes first under no word when every word of the first is gone', async () => {
+    const words = (prefix: string, from: number, to: number) =>
+      new Map(Array.from({ length: to - from }, (_, at) => [`${prefix}${String(from + at).padStart(4, '0')}`, 50]));
+    const rest = new Map(Array.from({ length: 50 }, (_, at) => [at + 10, weightsOf(at + 10)]));
+    // Words before every other (digits come before letters), enough to fill the first chunk and
+    // more; then the first chunk's words as a post of their own, the cut falling after them again.
+    const probe = searchIndexFiles(new Map([[1, words('0a', 0, 2_000)], ...rest]));
+    const firstChunk = (JSON.parse(probe.chunks[0]!.text) as [string][]).map(([word]) => word);
+    const posts = new Map([
+      [1, new Map(firstChunk.map((word) => [word, 50]))],
+      [2, words('0a', firstChunk.length, 2_000)],
+      ...rest,
+    ]);
+    const { patched, whole } = await both(posts, (blog) => [edit(blog, 1, undefined)]);
+    expect(patched.meta).toEqual(whole.meta);
+    expect((JSON.parse(patched.meta.text) as SearchMeta).chunks[0]![0]).toBe('');
+  });
+
   it('empties the index when its last post goes, and fills it again', async () => {
     const emptied = await both(blog(1), (posts) => [edit(posts, 1, undefined)]);
     expect(emptied.patched.meta).toEqual(emptied.whole.meta);

@@ -9,11 +9,12 @@ export interface IndexedChange {
 }
 
 /**
- * The index after some posts changed, made from the index before (its description, and its chunks'
- * texts by name, `chunkTexts` answering in the order asked) without the other posts: the chunks that hold a changed post's words, before or now,
- * are made again, and those after them until a chunk ends where one ended before; the others are
- * kept by name. The description and chunks are those `searchIndexFiles` makes of every post now
- * (the tests hold it to that); `chunks` is only those made again.
+ * The index after some posts changed, made from the index before (its description, and its
+ * chunks' texts, `chunkTexts` answering in the order of the names asked) without the other posts:
+ * the chunks that hold a word whose weight in a changed post moved are made again, and those after
+ * them until a chunk ends where one ended before; the others are kept by name. The description and
+ * chunks are those `searchIndexFiles` makes of every post now (the tests hold it to that);
+ * `chunks` is only those made again.
  */
 export async function patchedIndexFiles(
   before: SearchMeta,
@@ -33,12 +34,12 @@ export async function patchedIndexFiles(
     }
     edits.get(word)!.set(number, weight);
   };
-  for (const { number, ...change } of changes) {
-    const before = new Map(change.before);
-    const now = new Map(change.now);
+  for (const change of changes) {
+    const had = new Map(change.before);
+    const has = new Map(change.now);
     // A word whose weight in the post is as it was keeps its postings.
-    for (const [word, weight] of before) if (now.get(word) !== weight) edit(word, number, now.get(word));
-    for (const [word, weight] of now) if (before.get(word) !== weight) edit(word, number, weight);
+    for (const [word, weight] of had) if (has.get(word) !== weight) edit(word, change.number, has.get(word));
+    for (const [word, weight] of has) if (had.get(word) !== weight) edit(word, change.number, weight);
   }
   // The touched chunks are read together; those after them, read until the cut falls in step, one by one.
   const names = [...touched.keys()].map((at) => before.chunks[at]![1]);
@@ -53,7 +54,7 @@ export async function patchedIndexFiles(
       continue;
     }
     // From this chunk's start, a boundary, until the cut falls where a chunk of the index before ended.
-    const cutter = new ChunkCutter(firsts.length === 0);
+    const cutter = new ChunkCutter(false);
     do {
       const [, name] = before.chunks[at]!;
       const entries = JSON.parse(await chunkText(name)) as SearchChunk;
@@ -70,6 +71,8 @@ export async function patchedIndexFiles(
     firsts.push(...empty.firsts);
     made.push(...empty.chunks);
   }
+  // The index's first chunk is listed under no word, whichever it is now.
+  firsts[0] = ['', firsts[0]![1]];
   return { meta: metaFile(firsts, posts, metaName), chunks: made };
 }
 
