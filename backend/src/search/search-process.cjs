@@ -23,8 +23,8 @@ const {
 
 // Bodies are read this many at a time: a few megabytes at most.
 const BODIES_AT_ONCE = 100;
-// A language's index is patched when fewer than this share of its posts changed, and made whole
-// from every post's kept weights otherwise (its first build, or most of its posts new).
+// A language's index is patched while fewer than this share of its posts changed: past it, most of
+// its chunks would be read and made again anyway, and a whole build reads each kept post once.
 const PATCHED_BELOW = 0.25;
 // One build at a time, whichever process of the site starts it.
 const BUILD_LOCK = 0x5ea4c4;
@@ -73,12 +73,12 @@ async function chunkTexts(client, names) {
   return names.map((name) => texts.get(name));
 }
 
-/** A language's index made from every post's kept weights, read a batch at a time. */
+/** A language's index made from every post's kept weights, read a thousand posts at a time. */
 async function wholeIndex(client, numbers, meta) {
   const weights = new Map();
-  for (let at = 0; at < numbers.length; at += BODIES_AT_ONCE * 10) {
+  for (let at = 0; at < numbers.length; at += 1_000) {
     const { rows } = await client.query('SELECT number, weights FROM search_post WHERE number = ANY($1)', [
-      numbers.slice(at, at + BODIES_AT_ONCE * 10),
+      numbers.slice(at, at + 1_000),
     ]);
     for (const { number, weights: text } of rows) weights.set(number, readWeights(text));
   }
@@ -88,8 +88,8 @@ async function wholeIndex(client, numbers, meta) {
 /**
  * Whether a language's index is patched from its stored description (`before`) and the chunks
  * that hold the changed posts' words: not when there is no description of this format, when a
- * chunk it names is missing (a database restored in part), or when most of its posts changed; it
- * is made whole from every post's kept weights then.
+ * chunk it names is missing (a database restored in part), or when a quarter of its posts or more
+ * changed; it is made whole from every post's kept weights then.
  */
 const patchable = (before, storedNames, changes, posts) =>
   before?.version === SEARCH_INDEX_VERSION &&
