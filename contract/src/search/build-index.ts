@@ -4,7 +4,7 @@
  * run the same code. Its own entry (`@portfolio/contract/search-build`, this file): no page's bundle carries it.
  */
 import { formatBlogDate } from '../dates.js';
-import { ChunkCutter, metaFile, type SearchFile } from './chunk-cutter.js';
+import { ChunkCutter, indexFiles, type SearchFile } from './chunk-cutter.js';
 import { searchWords, SEARCH_META, SEARCH_TEXT_MAX, type SearchFragment } from './search-index.js';
 
 export type { SearchFile } from './chunk-cutter.js';
@@ -99,9 +99,8 @@ export function searchIndexFiles(
       last.set(word, number);
     }
   }
-  const cutter = new ChunkCutter(true);
+  const cutter = new ChunkCutter();
   for (const word of [...postings.keys()].sort()) cutter.add(word, postings.get(word)!);
-  // An index of no word is one empty chunk, which a reader reads as no result.
-  cutter.end({ evenEmpty: cutter.firsts.length === 0 });
-  return { meta: metaFile(cutter.firsts, posts.size, metaName), chunks: cutter.chunks };
+  cutter.end();
+  return indexFiles(cutter.firsts, cutter.chunks, posts.size, metaName);
 }

@@ -32,9 +32,6 @@ export class ChunkCutter {
   private entries: string[] = [];
   private length = 0;
 
-  /** `startsIndex`: the first chunk cut is the index's first, listed under no word. */
-  constructor(private readonly startsIndex: boolean) {}
-
   add(word: string, postings: number[]): void {
     const entry: SearchChunk[number] = [word, postings];
     if (this.entries.length === 0) this.first = word;
@@ -50,25 +47,45 @@ export class ChunkCutter {
     return this.entries.length === 0;
   }
 
-  /** Cuts what is left as the last chunk; `evenEmpty`, an empty one when nothing is. */
-  end({ evenEmpty = false } = {}): void {
-    if (this.entries.length > 0 || evenEmpty) this.cut();
+  /** Cuts what is left, if anything, as the last chunk. */
+  end(): void {
+    if (this.entries.length > 0) this.cut();
   }
 
   private cut(): void {
-    const text = `[${this.entries.join(',')}]`;
-    const name = `c-${contentHash(text)}.json`;
-    this.chunks.push({ name, text });
-    this.firsts.push([this.startsIndex && this.firsts.length === 0 ? '' : this.first, name]);
+    const chunk = chunkFile(this.entries);
+    this.chunks.push(chunk);
+    this.firsts.push([this.first, chunk.name]);
     this.entries = [];
     this.length = 0;
   }
 }
 
-/** The index's description: its format, how many posts it holds, and each chunk's first word and name. */
-export function metaFile(chunks: [string, string][], posts: number, metaName: string): SearchFile {
+/** A chunk of these entries (each a word and its postings, as JSON), named after its content. */
+function chunkFile(entries: string[]): SearchFile {
+  const text = `[${entries.join(',')}]`;
+  return { name: `c-${contentHash(text)}.json`, text };
+}
+
+/**
+ * An index's files, from each of its chunks' first word and name (`firsts`) and the chunks made
+ * (`made`): its description, which lists the first chunk under no word (a word before every other
+ * is in it), and the chunks; an index of no word is one empty chunk, which a reader reads as no
+ * result.
+ */
+export function indexFiles(
+  firsts: readonly [string, string][],
+  made: SearchFile[],
+  posts: number,
+  metaName: string,
+): { meta: SearchFile; chunks: SearchFile[] } {
+  if (firsts.length === 0) {
+    const empty = chunkFile([]);
+    return indexFiles([['', empty.name]], [...made, empty], posts, metaName);
+  }
+  const chunks = firsts.map(([first, name], at): [string, string] => [at === 0 ? '' : first, name]);
   const meta: SearchMeta = { version: SEARCH_INDEX_VERSION, posts, chunks };
-  return { name: metaName, text: JSON.stringify(meta) };
+  return { meta: { name: metaName, text: JSON.stringify(meta) }, chunks: made };
 }
 
 /** 64 bits of FNV-1a over the text, in hexadecimal: a name that changes with the content. */

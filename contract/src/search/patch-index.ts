@@ -1,4 +1,4 @@
-import { ChunkCutter, metaFile, type SearchFile } from './chunk-cutter.js';
+import { ChunkCutter, indexFiles, type SearchFile } from './chunk-cutter.js';
 import { readPostings, searchChunkOf, SEARCH_META, type SearchChunk, type SearchMeta } from './search-index.js';
 
 /** A post's change to an index: its number, and its words with their weights before (none for a new post) and now (none for a post gone). */
@@ -54,7 +54,7 @@ export async function patchedIndexFiles(
       continue;
     }
     // From this chunk's start, a boundary, until the cut falls where a chunk of the index before ended.
-    const cutter = new ChunkCutter(false);
+    const cutter = new ChunkCutter();
     do {
       const [, name] = before.chunks[at]!;
       const entries = JSON.parse(await chunkText(name)) as SearchChunk;
@@ -65,15 +65,7 @@ export async function patchedIndexFiles(
     firsts.push(...cutter.firsts);
     made.push(...cutter.chunks);
   }
-  if (firsts.length === 0) {
-    const empty = new ChunkCutter(true);
-    empty.end({ evenEmpty: true });
-    firsts.push(...empty.firsts);
-    made.push(...empty.chunks);
-  }
-  // The index's first chunk is listed under no word, whichever it is now.
-  firsts[0] = ['', firsts[0]![1]];
-  return { meta: metaFile(firsts, posts, metaName), chunks: made };
+  return indexFiles(firsts, made, posts, metaName);
 }
 
 /**
