@@ -128,15 +128,6 @@ async function build(client, posts, metas) {
       changed.push({ post, digest: postDigestNow, number });
     }
   }
-  // The words the changed and gone posts had, which their chunks hold until they are patched.
-  const { rows: before } = await client.query('SELECT slug, weights FROM search_post WHERE slug = ANY($1)', [
-    [...changed.map(({ post }) => post.slug), ...gone.map(({ slug }) => slug)],
-  ]);
-  const weightsBefore = new Map(before.map(({ slug, weights }) => [slug, weights]));
-  await client.query('DELETE FROM search_post WHERE slug = ANY($1)', [gone.map(({ slug }) => slug)]);
-  await client.query('DELETE FROM search_file WHERE name = ANY($1)', [
-    gone.map(({ number }) => searchFragmentName(number)),
-  ]);
   const descriptions = await storedMetas(client);
   const storedChunks = await client.query("SELECT name FROM search_file WHERE name LIKE 'c-%'");
   const storedNames = new Set(storedChunks.rows.map(({ name }) => name));
@@ -147,10 +138,21 @@ async function build(client, posts, metas) {
       return patchable(descriptions.get(meta), storedNames, count, languages.get(meta).length);
     }),
   );
+  // The words the posts a patch changes or takes out had, which their chunks hold until patched.
+  const taken = patched.size > 0 ? gone : [];
+  const reread = [...changed.filter(({ post }) => patched.has(post.meta)).map(({ post }) => post), ...taken];
+  const { rows: before } = await client.query('SELECT slug, weights FROM search_post WHERE slug = ANY($1)', [
+    reread.map(({ slug }) => slug),
+  ]);
+  const weightsBefore = new Map(before.map(({ slug, weights }) => [slug, weights]));
+  await client.query('DELETE FROM search_post WHERE slug = ANY($1)', [gone.map(({ slug }) => slug)]);
+  await client.query('DELETE FROM search_file WHERE name = ANY($1)', [
+    gone.map(({ number }) => searchFragmentName(number)),
+  ]);
   phase('kept');
   // The patched languages' changes: each changed post's words before and now.
   const changes = new Map(metas.map((meta) => [meta, []]));
-  const goneChanges = gone.map(({ slug, number }) => ({
+  const goneChanges = taken.map(({ slug, number }) => ({
     number,
     before: new Map(readWeights(weightsBefore.get(slug) ?? '')),
     now: [],
