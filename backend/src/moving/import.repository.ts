@@ -6,7 +6,7 @@ import type { Revision } from '../portfolio/etag';
 import { PORTFOLIO_ID } from '../portfolio/portfolio.entity';
 import { KEEP_REPLACED, PUBLISHED_AT, WITH_POSTS } from '../portfolio/portfolio.repository';
 import { newPostId } from '../portfolio/posts/post-plan';
-import { DOCUMENT_DIGEST, LOCK_POSTS, POSTS_SEQ } from '../portfolio/posts/post-sql';
+import { DOCUMENT_DIGEST, LOCK_POSTS } from '../portfolio/posts/post-sql';
 
 /** What an import stores: the posts it adds, and the landing page when the file replaces it (with every post). */
 export interface ImportedRecords {
@@ -15,12 +15,6 @@ export interface ImportedRecords {
   posts: readonly Record<string, unknown>[];
   /** Whether visitors see any of it, so the feed and the sitemap date the site by it. */
   shown: boolean;
-}
-
-/** The revision an import made. */
-export interface ImportedRow {
-  version: number;
-  seq: number;
 }
 
 // Each statement carries this many posts: a few hundred kilobytes of parameters, whatever the file's size.
@@ -35,15 +29,11 @@ export class ImportRepository {
    * In one transaction, while the document is at `expected`: keeps the document as it stands,
    * posts included, as the version the import replaces (one restore undoes the import), moves the
    * row to the next version (with the file's landing page, whose posts then replace every post),
-   * and writes the posts after the others; undefined when the document was not at `expected`.
+   * and writes the posts after the others; false when the document was not at `expected`.
    * The posts never pass through one statement or one string together: an import of 9,000 takes
    * no more of the API's memory than one of 250.
    */
-  save(
-    { landing, posts, shown }: ImportedRecords,
-    shape: number,
-    expected: Revision,
-  ): Promise<ImportedRow | undefined> {
+  save({ landing, posts, shown }: ImportedRecords, shape: number, expected: Revision): Promise<boolean> {
     return databaseWork(() =>
       this.manager.transaction(async (queries) => {
         await queries.query(LOCK_POSTS);
@@ -65,7 +55,7 @@ export class ImportRepository {
            SELECT * FROM saved`,
           [landing ?? null, PORTFOLIO_ID, shape, shown, expected.version, expected.digest],
         )) as { version: number }[];
-        if (!row) return undefined;
+        if (!row) return false;
         if (landing !== undefined) {
           await queries.query(
             `WITH gone AS (DELETE FROM post RETURNING id) INSERT INTO post_removal (post_id) SELECT id FROM gone`,
@@ -83,8 +73,7 @@ export class ImportRepository {
             [batch.map(() => newPostId()), after + start, shape, batch.map((fields) => JSON.stringify(fields))],
           );
         }
-        const [{ seq }] = (await queries.query(`SELECT ${POSTS_SEQ}::float8 AS seq`)) as [{ seq: number }];
-        return { version: row.version, seq };
+        return true;
       }),
     );
   }
