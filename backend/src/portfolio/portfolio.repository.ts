@@ -44,9 +44,12 @@ const ROW_DIGEST = 'md5(document::text)';
 // the version and leaves this, and the save's own time counts again.
 export const PUBLISHED_AT = 'CASE WHEN published_version = version THEN published_at ELSE updated_at END';
 
+/** Whether the row still holds posts of its own: written by a release from before posts were stored apart. */
+export const HOLDS_POSTS = `jsonb_typeof(document -> 'blogs') = 'array' AND jsonb_array_length(document -> 'blogs') > 0`;
+
 // The row's document with its posts as they stand, as the document's history keeps it: a row
-// still holding posts of its own (written before they were stored apart) is kept as it is.
-export const WITH_POSTS = `CASE WHEN jsonb_typeof(document -> 'blogs') = 'array' AND jsonb_array_length(document -> 'blogs') > 0
+// still holding posts of its own is kept as it is.
+export const WITH_POSTS = `CASE WHEN ${HOLDS_POSTS}
                     THEN document
                     ELSE jsonb_set(document, '{blogs}', (SELECT coalesce(jsonb_agg(fields ORDER BY position, id COLLATE "C"), '[]')
                                                          FROM post)) END`;

@@ -4,16 +4,13 @@ import type { EntityManager } from 'typeorm';
 import { databaseWork } from '../../database/database-work';
 import type { Revision } from '../etag';
 import { PORTFOLIO_ID } from '../portfolio.entity';
-import { KEEP_REPLACED, PUBLISHED_AT, type SavedRow } from '../portfolio.repository';
+import { HOLDS_POSTS, KEEP_REPLACED, PUBLISHED_AT, type SavedRow } from '../portfolio.repository';
 import type { PostChanges } from '../posts/post-record';
 import { postChangesSince } from '../posts/post-records';
 import { DOCUMENT_DIGEST, LOCK_POSTS, POSTS_SEQ } from '../posts/post-sql';
 
 /** What a save of the landing page made: the row's new revision, and the posts' changes since the number held. */
 export type SavedLanding = Omit<SavedRow, 'digest' | 'posts'> & { changes: PostChanges };
-
-// A row still holding posts of its own (written before posts were stored apart) is kept as holding them.
-const HOLDS_POSTS = `jsonb_typeof(document -> 'blogs') = 'array' AND jsonb_array_length(document -> 'blogs') > 0`;
 
 /** The SQL of the landing page saved on its own: the document's row, and no post. */
 @Injectable()
