@@ -1,5 +1,5 @@
 import { ChunkCutter, indexFiles, type SearchFile } from './chunk-cutter.js';
-import { readPostings, searchChunkOf, SEARCH_META, type SearchChunk, type SearchMeta } from './search-index.js';
+import { searchChunkOf, SEARCH_META, type SearchChunk, type SearchMeta } from './search-index.js';
 
 /** A post's change to an index: its number, and its words with their weights before (none for a new post) and now (none for a post gone). */
 export interface IndexedChange {
@@ -87,18 +87,29 @@ function* patched(
       yield [word, postings];
       continue;
     }
-    const pairs = [...readPostings(postings)].filter(([post]) => !edited.has(post));
-    for (const [post, weight] of edited) if (weight !== undefined) pairs.push([post, weight]);
-    if (pairs.length > 0) yield [word, gaps(pairs.sort(([a], [b]) => a - b))];
+    const now = editedPostings(postings, edited);
+    if (now.length > 0) yield [word, now];
   }
 }
 
-/** Pairs of a post and a weight, in post order, as postings: each post the gap from the one before. */
-function gaps(pairs: [number, number][]): number[] {
+/**
+ * `postings` with the posts of `edits` at their weight now, or taken out (none): merged in one
+ * pass over the gaps, which a chunk read again holds thousands of, without reading them as pairs.
+ */
+function editedPostings(postings: readonly number[], edits: ReadonlyMap<number, number | undefined>): number[] {
+  const added = [...edits].filter((edit): edit is [number, number] => edit[1] !== undefined).sort(([a], [b]) => a - b);
+  const merged: number[] = [];
   let last = 0;
-  return pairs.flatMap(([post, weight]) => {
-    const gap = post - last;
+  const write = (post: number, weight: number) => {
+    merged.push(post - last, weight);
     last = post;
-    return [gap, weight];
-  });
+  };
+  let next = 0;
+  for (let at = 0, post = 0; at + 1 < postings.length; at += 2) {
+    post += postings[at]!;
+    for (; next < added.length && added[next]![0] < post; next += 1) write(...added[next]!);
+    if (!edits.has(post)) write(post, postings[at + 1]!);
+  }
+  for (; next < added.length; next += 1) write(...added[next]!);
+  return merged;
 }
