@@ -1,14 +1,13 @@
 // Brings the blog's search index up to date with the public posts, in a process of its own started
 // for one build and gone when it is stored: the index of 10,000 posts takes more memory than the
 // API has, and none of it stays. Plain JavaScript, so that the tests run the file the API does. It
-// receives { databaseUrl, posts, metas } (each post's address, what its page shows, its body's id and
-// its language's index; each language's index's description) and
+// receives { posts } in batches (each post's address, what its page shows, its body's id and its
+// language's index), then { databaseUrl, metas } (each language's index's description), and
 // answers { posts, read, chunks, written, patched, phases } (how many posts were read again, chunks
 // written and languages' indexes patched rather than made whole, and the milliseconds each phase took).
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS file, run by Node as it is */
 const { createHash } = require('node:crypto');
-const { gunzipSync, gzipSync } = require('node:zlib');
 const { Client } = require('pg');
 const { searchFragmentName, SEARCH_INDEX_VERSION } = require('@portfolio/contract');
 const { postText } = require('@portfolio/contract/markdown');
@@ -20,6 +19,7 @@ const {
   searchIndexFiles,
   weightsText,
 } = require('@portfolio/contract/search-build');
+const { chunkTexts, storedMetas, storeFiles } = require('./search-files.cjs');
 
 // Bodies are read this many at a time: a few megabytes at most.
 const BODIES_AT_ONCE = 100;
@@ -40,38 +40,6 @@ const postDigest = ({ url, title, date, tags, excerpt, body, language }) =>
         : [url, title, date, tags, excerpt, body, language],
     ),
   );
-
-// Files are stored this many to a statement: a few megabytes of chunks at most.
-const FILES_AT_ONCE = 100;
-
-/** Stores `files` ({ name, text }), each gzipped under a tag of its content, a batch to a statement. */
-async function storeFiles(client, files) {
-  for (let at = 0; at < files.length; at += FILES_AT_ONCE) {
-    const batch = files.slice(at, at + FILES_AT_ONCE);
-    await client.query(
-      `INSERT INTO search_file (name, etag, gzip) SELECT * FROM unnest($1::text[], $2::text[], $3::bytea[])
-       ON CONFLICT (name) DO UPDATE SET etag = excluded.etag, gzip = excluded.gzip`,
-      [
-        batch.map(({ name }) => name),
-        batch.map(({ text }) => `W/"${digest(text).slice(0, 27)}"`),
-        batch.map(({ text }) => gzipSync(text, { level: 9 })),
-      ],
-    );
-  }
-}
-
-/** The stored descriptions, every language's, by name. */
-async function storedMetas(client) {
-  const { rows } = await client.query("SELECT name, gzip FROM search_file WHERE name LIKE '%meta.json'");
-  return new Map(rows.map(({ name, gzip }) => [name, JSON.parse(gunzipSync(gzip).toString())]));
-}
-
-/** The texts of stored chunks, in the order of `names`, read in one statement. */
-async function chunkTexts(client, names) {
-  const { rows } = await client.query('SELECT name, gzip FROM search_file WHERE name = ANY($1)', [names]);
-  const texts = new Map(rows.map(({ name, gzip }) => [name, gunzipSync(gzip).toString()]));
-  return names.map((name) => texts.get(name));
-}
 
 /** A language's index made from every post's kept weights, read a thousand posts at a time. */
 async function wholeIndex(client, numbers, meta) {
@@ -236,7 +204,11 @@ async function build(client, posts, metas) {
   };
 }
 
-process.once('message', ({ databaseUrl, posts, metas }) => {
+// The posts come a batch to a message, then what starts the build.
+const posts = [];
+process.on('message', (message) => {
+  if (message.posts) return void posts.push(...message.posts);
+  const { databaseUrl, metas } = message;
   const client = new Client({ connectionString: databaseUrl, statement_timeout: 60_000 });
   client
     .connect()
