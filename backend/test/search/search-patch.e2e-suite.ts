@@ -102,3 +102,17 @@ describe('the search index of a site in two languages, after a few posts change'
     await isWhole('fr/meta.json', (slug) => slug.startsWith('/fr/'));
   });
 });
+
+describe('a blog of more posts than one message to the build carries', () => {
+  it('is indexed whole, the posts of every message in it', async () => {
+    const body = await site.storeBody('A body about wombats.');
+    const many = Array.from({ length: 1_201 }, (_, at) =>
+      samplePost({ title: `Many ${at}`, slug: `many-${at}`, body }),
+    );
+    await site.save(pickPortfolio({ ...DEFAULT_PORTFOLIO, blogs: many }));
+    expect(await indexed()).toBe(0);
+    expect((JSON.parse((await stored('meta.json'))!) as SearchMeta).posts).toBe(1_201);
+    const [{ count }] = await site.database.query<{ count: string }>('SELECT count(*) FROM search_post');
+    expect(Number(count)).toBe(1_201);
+  });
+});
