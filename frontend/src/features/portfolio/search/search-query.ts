@@ -1,5 +1,4 @@
 import {
-  readPostings,
   searchChunkOf,
   searchFragmentName,
   SEARCH_INDEX_VERSION,
@@ -15,6 +14,12 @@ import {
 export interface Found {
   post: number;
   score: number;
+}
+
+/** A word's weight in each post, by the post's number (0 where it is not), and how many posts have it. */
+interface WordWeights {
+  weights: Float64Array;
+  count: number;
 }
 
 /** Reads a file of the index by its name under the index's path; rejects when it cannot. */
@@ -93,24 +98,29 @@ export class SearchIndexReader {
       throw error;
     });
     const matches = await Promise.all(
-      words.map((word, at) => this.postsOf(meta, word, prefix && at === words.length - 1)),
+      words.map((word, at) => this.weightsOf(meta, word, prefix && at === words.length - 1)),
     );
-    const scores = new Map<number, number>();
-    for (const [at, posts] of matches.entries()) {
-      const idf = Math.log(1 + (meta.posts - posts.size + 0.5) / (posts.size + 0.5));
-      for (const [post, weight] of posts) {
-        const before = scores.get(post);
-        if (at === 0) scores.set(post, idf * weight);
-        else if (before !== undefined) scores.set(post, before + idf * weight);
-      }
+    const idfs = matches.map(({ count }) => Math.log(1 + (meta.posts - count + 0.5) / (count + 0.5)));
+    const end = Math.min(...matches.map(({ weights }) => weights.length));
+    const found: Found[] = [];
+    for (let post = 1; post < end; post += 1) {
+      let score = 0;
       // Every word must be found: a post that missed one is dropped.
-      if (at > 0) for (const post of scores.keys()) if (!posts.has(post)) scores.delete(post);
+      for (let at = 0; at < matches.length && score >= 0; at += 1) {
+        const weight = matches[at]!.weights[post]!;
+        score = weight > 0 ? score + idfs[at]! * weight : -1;
+      }
+      if (score > 0) found.push({ post, score });
     }
-    return [...scores].map(([post, score]) => ({ post, score })).sort((a, b) => b.score - a.score || b.post - a.post);
+    return found.sort((a, b) => b.score - a.score || b.post - a.post);
   }
 
-  /** The posts that hold `word` (or, as a prefix, a word it starts), each with its best weight. */
-  private async postsOf(meta: SearchMeta, word: string, prefix: boolean): Promise<Map<number, number>> {
+  /**
+   * The best weight of `word` (or, as a prefix, of a word it starts) in each post, by the post's
+   * number (0: not there), and in how many posts it is. In arrays rather than maps: a common word
+   * at 10,000 posts has thousands of postings, read at each query.
+   */
+  private async weightsOf(meta: SearchMeta, word: string, prefix: boolean): Promise<WordWeights> {
     const first = searchChunkOf(meta, word);
     const files = [meta.chunks[first]![1]];
     for (let at = first + 1; prefix && at < meta.chunks.length && files.length < PREFIX_CHUNKS; at += 1) {
@@ -118,19 +128,37 @@ export class SearchIndexReader {
       if (!start.startsWith(word)) break;
       files.push(file);
     }
-    const posts = new Map<number, number>();
-    for (const chunk of await Promise.all(files.map((file) => this.chunk(file)))) {
-      for (const [entry, postings] of chunk) {
-        if (entry !== word && !(prefix && entry.startsWith(word))) continue;
-        for (const [post, weight] of readPostings(postings)) posts.set(post, Math.max(posts.get(post) ?? 0, weight));
-      }
-    }
-    return posts;
+    const lists = (await Promise.all(files.map((file) => this.chunk(file))))
+      .flat()
+      .filter(([entry]) => entry === word || (prefix && entry.startsWith(word)))
+      .map(([, postings]) => postings);
+    return wordWeights(lists);
   }
 
   private chunk(file: string): Promise<SearchChunk> {
     return once(this.chunks, file, () => this.read<SearchChunk>(file));
   }
+}
+
+/** The best weight in each post of several postings (`[gap, weight, …]`, a prefix's words). */
+function wordWeights(lists: readonly (readonly number[])[]): WordWeights {
+  let last = 0;
+  for (const postings of lists) {
+    let post = 0;
+    for (let at = 0; at < postings.length; at += 2) post += postings[at]!;
+    last = Math.max(last, post);
+  }
+  const weights = new Float64Array(last + 1);
+  let count = 0;
+  for (const postings of lists) {
+    for (let at = 0, post = 0; at + 1 < postings.length; at += 2) {
+      post += postings[at]!;
+      const weight = postings[at + 1]!;
+      if (weights[post] === 0) count += 1;
+      if (weight > weights[post]!) weights[post] = weight;
+    }
+  }
+  return { weights, count };
 }
 
 /** `read()`'s answer for `key`, read once and kept; one that failed is read again when next asked for. */
