@@ -50,6 +50,24 @@ http://127.0.0.1:${port} {
 
 /** @param {string} dir @param {number} port */
 function startNginx(dir, port) {
+  return startPlainNginx(
+    dir,
+    port,
+    `    root ${PUBLISHED_DIR};
+    location / {
+      try_files $uri $uri.html =404;
+    }
+    error_page 404 /404.html;`,
+    join(WORK_DIR, 'static-host-nginx.log'),
+  );
+}
+
+/**
+ * nginx in the foreground, its files under `dir`, with one server on `port` whose body is `server`
+ * and no log but errors: a file server for the tests and the bench, unlike the product's.
+ * @param {string} dir @param {number} port @param {string} server @param {string} logFile
+ */
+export function startPlainNginx(dir, port, server, logFile) {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((name) => `  ${name}_temp_path ${join(dir, name)};`)
     .join('\n');
@@ -65,14 +83,10 @@ http {
 ${temp}
   server {
     listen 127.0.0.1:${port};
-    root ${PUBLISHED_DIR};
-    location / {
-      try_files $uri $uri.html =404;
-    }
-    error_page 404 /404.html;
+${server}
   }
 }
 `,
   );
-  return startProcess('nginx', ['-c', join(dir, 'nginx.conf')], { logFile: join(WORK_DIR, 'static-host-nginx.log') });
+  return startProcess('nginx', ['-c', join(dir, 'nginx.conf')], { logFile });
 }

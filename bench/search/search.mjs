@@ -8,7 +8,8 @@
 // - a one-post edit (three): from the save to the new index stored, the process's peak memory,
 //   the API's, and the files that changed (what a publish sends);
 // - in Chromium (search-reader.mjs): the bytes a blog page loads before the box is focused, a
-//   first query's and each later one's, and the time from a keystroke to the results drawn.
+//   first query's and each later one's, and the time from a keystroke to the results drawn, with
+//   the index served by the API and by a static host (static-index.mjs).
 // Loopback only, bounded in time.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, existsSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { freePort, stopProcess, waitForUrl } from '@portfolio/stack/processes';
 import { sampleMemory } from '../memory.mjs';
 import { answered, REPO, seedPosts, startApi, startDatabase, storeBody } from '../seeded-api.mjs';
 import { measureReader } from './search-reader.mjs';
+import { startStaticIndex } from './static-index.mjs';
 import { settled } from '../settle.mjs';
 import { median } from '../statistics.mjs';
 
@@ -141,7 +143,13 @@ async function measureAt(count, corpus, database, client) {
     }
     // The edits' pages are rendered in the background: readers are timed against an API at rest.
     await settled(api.pid);
-    const reader = await measureReader(base, corpus);
+    const reader = await measureReader(base, corpus, 'the API');
+    const host = await startStaticIndex(client, join(WORK, `static-index-${count}`), base);
+    try {
+      reader.push(...(await measureReader(host.url, corpus, 'a static host (nginx, from disk)')));
+    } finally {
+      await host.stop();
+    }
     return { count, firstBuildMs, first, files: all.length, chunks, all, edits, reader };
   } finally {
     await stopProcess(api.pid);
