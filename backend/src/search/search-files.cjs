@@ -14,6 +14,9 @@ const FILES_AT_ONCE = 100;
 const gzipped = promisify(gzip);
 const GZIP_LEVEL = 6;
 
+/** What a file's tag and a post's kept digest are made of. */
+const digest = (text) => createHash('sha256').update(text).digest('base64url');
+
 /** Stores `files` ({ name, text }), each gzipped under a tag of its content, a batch to a statement. */
 async function storeFiles(client, files) {
   for (let at = 0; at < files.length; at += FILES_AT_ONCE) {
@@ -22,11 +25,7 @@ async function storeFiles(client, files) {
     await client.query(
       `INSERT INTO search_file (name, etag, gzip) SELECT * FROM unnest($1::text[], $2::text[], $3::bytea[])
        ON CONFLICT (name) DO UPDATE SET etag = excluded.etag, gzip = excluded.gzip`,
-      [
-        batch.map(({ name }) => name),
-        batch.map(({ text }) => `W/"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`),
-        bodies,
-      ],
+      [batch.map(({ name }) => name), batch.map(({ text }) => `W/"${digest(text).slice(0, 27)}"`), bodies],
     );
   }
 }
@@ -44,4 +43,4 @@ async function chunkTexts(client, names) {
   return names.map((name) => texts.get(name));
 }
 
-module.exports = { chunkTexts, storedMetas, storeFiles };
+module.exports = { chunkTexts, digest, storedMetas, storeFiles };

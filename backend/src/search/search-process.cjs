@@ -7,7 +7,6 @@
 // written and languages' indexes patched rather than made whole, and the milliseconds each phase took).
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS file, run by Node as it is */
-const { createHash } = require('node:crypto');
 const { Client } = require('pg');
 const { searchFragmentName, SEARCH_INDEX_VERSION } = require('@portfolio/contract');
 const { postText } = require('@portfolio/contract/markdown');
@@ -19,7 +18,7 @@ const {
   searchIndexFiles,
   weightsText,
 } = require('@portfolio/contract/search-build');
-const { chunkTexts, storedMetas, storeFiles } = require('./search-files.cjs');
+const { chunkTexts, digest, storedMetas, storeFiles } = require('./search-files.cjs');
 
 // Bodies are read this many at a time: a few megabytes at most.
 const BODIES_AT_ONCE = 100;
@@ -28,8 +27,6 @@ const BODIES_AT_ONCE = 100;
 const PATCHED_BELOW = 0.25;
 // One build at a time, whichever process of the site starts it.
 const BUILD_LOCK = 0x5ea4c4;
-
-const digest = (text) => createHash('sha256').update(text).digest('base64url');
 
 /** What a post's page shows, as a digest: a post whose digest is the kept one is not read again. */
 const postDigest = ({ url, title, date, tags, excerpt, body, language }) =>
