@@ -145,7 +145,7 @@ function wordWeights(lists: readonly (readonly number[])[]): WordWeights {
   let last = 0;
   for (const postings of lists) {
     let post = 0;
-    for (let at = 0; at < postings.length; at += 2) post += postings[at]!;
+    for (let at = 0; at + 1 < postings.length; at += 2) post += postings[at]!;
     last = Math.max(last, post);
   }
   const weights = new Float64Array(last + 1);
