@@ -9,6 +9,9 @@ export class Superseded extends Error {
   }
 }
 
+/** How many of a view's pages are taken in between two turns of the event loop: about 15 ms of work at 10,000 posts. */
+const PAGES_PER_TURN = 500;
+
 interface Waiting {
   made: Promise<RenderedPage | undefined>;
   resolve: (value: RenderedPage | undefined) => void;
@@ -47,35 +50,72 @@ export class RenderPass {
   private queue: string[] = [];
   private running = false;
   private stopped = false;
-  /** Settles once the kept digests are known. */
+  /** Whether it knows which of the view's pages are kept: a pass given up before that knows only some. */
+  private known = false;
+  /** Settles once every page is listed and the kept digests are known. */
   private readonly ready: Promise<void>;
   /** Settles once every page was made or failed, or the pass was given up. */
   readonly done: Promise<void>;
   private finish!: () => void;
 
+  /**
+   * `previous`: the pass this one replaces. Once it knew which of its pages were kept, what it
+   * kept is what the database holds, and is not read again: at 10,000 posts each save read 10,600
+   * rows for it.
+   */
   constructor(
     private readonly kept: KeptPages,
     private readonly siteUrl: string,
     pages: Iterable<PageJob>,
+    previous?: RenderPass,
   ) {
     this.done = new Promise((resolve) => (this.finish = resolve));
-    for (const page of pages) this.jobs.set(page.name, new Job(page));
-    this.ready = kept.digests(siteUrl).then(
-      (digests) => {
-        for (const job of this.jobs.values()) if (digests.get(job.name) === job.digest) job.state = 'kept';
-      },
-      // Without the database's list every page is made again, and served all the same.
-      () => undefined,
-    );
-    void this.ready.then(() => {
-      this.queue = [...this.jobs.values()].filter((job) => job.state === 'stale').map((job) => job.name);
-      void this.run();
+    const keptDigest =
+      previous?.known && previous.siteUrl === siteUrl
+        ? Promise.resolve((name: string) => previous.keptDigest(name))
+        : // Without the database's list every page is made again, and served all the same.
+          kept.digests(siteUrl).then(
+            (digests) => (name: string) => digests.get(name),
+            () => () => undefined,
+          );
+    this.ready = Promise.all([this.list(pages), keptDigest]).then(([, keptAs]) => {
+      for (const job of this.jobs.values()) if (keptAs(job.name) === job.digest) job.state = 'kept';
+      this.known = !this.stopped;
     });
+    this.ready.then(
+      () => {
+        this.queue = [...this.jobs.values()].filter((job) => job.state === 'stale').map((job) => job.name);
+        void this.run();
+      },
+      // A view whose pages could not be listed has none to make: who asks for one hears why.
+      () => this.finish(),
+    );
+  }
+
+  /**
+   * Takes in the view's pages, a turn of the event loop after every `PAGES_PER_TURN`: finding the
+   * digests of 10,000 posts' pages took 300 ms, and a save that came meanwhile waited that long.
+   */
+  private async list(pages: Iterable<PageJob>): Promise<void> {
+    let count = 0;
+    for (const page of pages) {
+      if (this.stopped) return;
+      this.jobs.set(page.name, new Job(page));
+      if (++count % PAGES_PER_TURN === 0) await nextTurn();
+    }
+  }
+
+  /** The digest the page `name` is kept under, as far as this pass knows. */
+  private keptDigest(name: string): string | undefined {
+    const job = this.jobs.get(name);
+    return job?.state === 'kept' ? job.digest : undefined;
   }
 
   /** The page `name` (undefined when the view has no such page), made next if it is not kept. */
   async page(name: string): Promise<RenderedPage | undefined> {
     await this.ready;
+    // A pass given up may not have listed every page: the newer one answers.
+    if (this.stopped) throw new Superseded();
     const job = this.jobs.get(name);
     if (!job || job.state === 'none') return undefined;
     if (job.state === 'kept') {

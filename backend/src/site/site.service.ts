@@ -187,8 +187,9 @@ export class SiteService implements OnApplicationBootstrap, OnModuleDestroy {
   private passFor(view: PublicPortfolio, siteUrl: string): RenderPass {
     const key = `${view.etag} ${siteUrl} ${new Date().getFullYear()}`;
     if (this.current?.key !== key) {
-      this.current?.pass.stop();
-      this.current = { key, pass: new RenderPass(this.kept, siteUrl, this.pages(view, siteUrl)) };
+      const previous = this.current?.pass;
+      previous?.stop();
+      this.current = { key, pass: new RenderPass(this.kept, siteUrl, this.pages(view, siteUrl), previous) };
       // The search index follows the pages: built beside them, in a process of its own.
       this.search.follow(view);
     }

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_PORTFOLIO, pickPortfolio, type Portfolio, type PortfolioInput } from '@portfolio/contract';
 import { PostBodiesService } from '../../src/post-bodies/post-bodies.service';
+import { KeptPages } from '../../src/site/kept-pages';
 import { RENDER_AFTER_SAVE_MS, SiteService } from '../../src/site/site.service';
 import { samplePost } from '../support/document-samples';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -100,9 +101,13 @@ describe('kept pages', () => {
     const postBodies = api.app.get(PostBodiesService);
     const read = postBodies.read.bind(postBodies);
     postBodies.read = (id: string) => (reads.set(id, (reads.get(id) ?? 0) + 1), read(id));
+    const keptListed = jest.spyOn(api.app.get(KeptPages), 'digests');
 
     await save(document((at) => (at === 25 ? 'Post 25, Retitled' : `Post ${at}`)));
     await settle();
+
+    // Which pages are kept, the pass before knew: the save's pass does not read it again.
+    expect(keptListed).not.toHaveBeenCalled();
 
     const after = await stamps();
     const rendered = [...after].filter(([name, made]) => before.get(name) !== made).map(([name]) => name);
