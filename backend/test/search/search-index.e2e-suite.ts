@@ -4,6 +4,7 @@ import {
   readPostings,
   searchFragmentName,
   type Blog,
+  type Portfolio,
   type SearchChunk,
   type SearchFragment,
   type SearchMeta,
@@ -100,6 +101,25 @@ describe('the search index: every public post, nothing else', () => {
     expect(replaced.length).toBeGreaterThan(0);
     // A reader who read the former description a moment before still finds its chunks.
     for (const name of replaced) await http().get(`/search/${name}`).expect(200);
+  });
+
+  it('builds nothing for a save of the landing page, which changes no post', async () => {
+    await indexed();
+    const index = site.api.app.get(SearchIndex);
+    const build = jest.spyOn(index as unknown as { build: () => Promise<unknown> }, 'build');
+    const landing = await http().get('/api/landing').set('Cookie', site.cookie).expect(200);
+    const document = landing.body as Portfolio;
+    document.personalInfo.title = 'A title of its own';
+    await http()
+      .put('/api/landing')
+      .set('Cookie', site.cookie)
+      .set('Content-Type', 'application/json')
+      .set('If-Match', landing.headers.etag as string)
+      .send(JSON.stringify(document))
+      .expect(200);
+    await indexed();
+    expect(build).not.toHaveBeenCalled();
+    build.mockRestore();
   });
 
   it('no longer finds a post once it is hidden, and its fragment is gone', async () => {
