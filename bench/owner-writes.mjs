@@ -48,12 +48,12 @@ export async function timeUploads(apiUrl, cookie, photos) {
   return { durations, last };
 }
 
-/** The owner's session cookie (`name=value`) from the API at `apiUrl`. */
-export async function signIn(apiUrl) {
+/** The session cookie (`name=value`) of `owner` (the stack's by default) from the API at `apiUrl`. */
+export async function signIn(apiUrl, owner = OWNER) {
   const login = await fetch(`${apiUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(OWNER),
+    body: JSON.stringify(owner),
   });
   return login.headers.get('set-cookie').split(';')[0];
 }

@@ -8,6 +8,8 @@ import { apiEnvironment } from '@portfolio/stack/api-environment';
 
 export const REPO = fileURLToPath(new URL('..', import.meta.url));
 export const SITE_URL = 'https://portfolio.example';
+/** Who may sign in to the API these benches start. */
+export const OWNER = { username: 'owner', password: 'a bench password of some length' };
 
 /** A PostgreSQL of its own under `work`: its process and URL. */
 export async function startDatabase(work) {
@@ -36,7 +38,7 @@ export function startApi(build, { port, databaseUrl, work }) {
         databaseUrl,
         siteUrl: SITE_URL,
         logLevel: 'warn',
-        owner: { username: 'owner', password: 'a bench password of some length' },
+        owner: OWNER,
         staticDir: join(REPO, 'frontend', 'dist'),
       }),
     },
