@@ -154,8 +154,8 @@ export class SearchIndex implements OnModuleDestroy {
 
 /**
  * The build runs at the lowest priority: on a VPS of one or two cores, its seconds of work at
- * 10,000 posts took the core the API and the database answer from. Saves a second apart waited
- * 100 to 175 ms at the median for their answer, 44 with the build at the lowest priority.
+ * 10,000 posts took the core the API and the database answer from. Of saves a second apart, the
+ * median waited 102 ms for its answer with the build at the API's priority, 44 at the lowest.
  */
 function yieldToRequests(child: ChildProcess): void {
   try {
