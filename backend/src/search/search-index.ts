@@ -6,7 +6,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { hasPage, postPath, searchMetaName, type Blog } from '@portfolio/contract';
 import type { DataSource } from 'typeorm';
 import type { PublicPortfolio } from '../portfolio/portfolio-reader';
-import { languageViews, type LanguageView } from '../site/page-languages';
+import { languageViews } from '../site/page-languages';
 import type { RenderedPage } from '../site/rendered-page';
 
 /** A post as the index process reads it: what its page shows, and its body's id. */
@@ -50,10 +50,17 @@ export interface SearchFileTag {
 @Injectable()
 export class SearchIndex implements OnModuleDestroy {
   private readonly logger = new Logger(SearchIndex.name);
-  /** What the stored index was last made from, in this process (`madeFrom`). */
+  /**
+   * What the stored index was last made from, in this process: each language's address and tag,
+   * then its posts with a page, as the objects they are. A post saved is a new object and the
+   * others stay the ones they were, so two views index the same when these are the same, item for
+   * item. A save of the whole document makes every post anew, and the index is built again after
+   * it. At 10,000 posts, a one-post save's follow took 65 ms of the API's time with a digest of
+   * every post's text, 23 with this.
+   */
   private built: unknown[] | undefined;
   private wanted: { from: unknown[]; posts: IndexedPost[]; metas: string[] } | undefined;
-  /** The tag of the last view followed: a view's posts are listed and digested once, not at each search. */
+  /** The tag of the last view followed: a view's posts are listed and compared once, not at each search. */
   private followed: string | undefined;
   private running: Promise<void> | undefined;
   private readonly stop = new AbortController();
@@ -68,17 +75,20 @@ export class SearchIndex implements OnModuleDestroy {
   follow(view: PublicPortfolio): void {
     if (view.etag === this.followed) return;
     this.followed = view.etag;
-    const views = languageViews(view.document);
-    const from = madeFrom(views);
+    const indexes = languageViews(view.document).map(({ document, prefix, tag }) => ({
+      prefix,
+      // Its page's language, where the owner chose the site's.
+      language: document.languages.length > 0 ? tag : undefined,
+      posts: document.blogs.filter(hasPage),
+    }));
+    const from = indexes.flatMap(({ prefix, language, posts }) => [prefix, language, ...posts]);
     const last = this.wanted?.from ?? this.built;
     if (last && from.length === last.length && from.every((part, at) => part === last[at])) return;
-    const posts = views.flatMap(({ document, prefix, tag }) =>
-      document.blogs
-        .filter(hasPage)
-        .map((post) => indexedPost(post, prefix, document.languages.length > 0 ? tag : undefined)),
+    const posts = indexes.flatMap(({ prefix, language, posts }) =>
+      posts.map((post) => indexedPost(post, prefix, language)),
     );
     // Each language's index, which a language without a post has too.
-    const metas = views.map(({ prefix }) => searchMetaName(prefix));
+    const metas = indexes.map(({ prefix }) => searchMetaName(prefix));
     this.wanted = { from, posts, metas };
     this.running ??= this.buildWanted().finally(() => (this.running = undefined));
   }
@@ -176,20 +186,6 @@ async function sendInTurn(child: ChildProcess, posts: IndexedPost[], start: { da
     await send({ posts: posts.slice(at, at + POSTS_PER_MESSAGE) });
   await send(start);
 }
-
-/**
- * What an index is made of: each language's address and tag, and its posts with a page, as the
- * objects they are. A post saved is a new object and the others stay the ones they were, so two
- * views index the same when these are the same, item for item. A save of the whole document
- * makes every post anew, and the index is built again after it. At 10,000 posts, a one-post
- * save's follow took 65 ms of the API's time with a digest of every post's text, 23 with this.
- */
-const madeFrom = (views: LanguageView[]): unknown[] =>
-  views.flatMap(({ document, prefix, tag }) => [
-    prefix,
-    document.languages.length > 0 ? tag : undefined,
-    ...document.blogs.filter(hasPage),
-  ]);
 
 const indexedPost = (
   { slug, title, date, tags, excerpt, body }: Blog,
