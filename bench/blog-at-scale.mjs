@@ -10,7 +10,7 @@ import pg from 'pg';
 import { readNativeState, restartApi, startStack, stopApi, stopStack } from '@portfolio/stack/native';
 import { residentMb, sampleMemory } from './memory.mjs';
 import { fetchOk, signIn } from './owner-writes.mjs';
-import { createPosts } from './blog/posts-api.mjs';
+import { createPosts, timePostSaves } from './blog/posts-api.mjs';
 import { longPost } from './sample-post.mjs';
 import { settled } from './settle.mjs';
 import { setting } from './settings.mjs';
@@ -29,27 +29,12 @@ const timed = async (work) => {
 
 /** The owner's API, straight (nginx lets a signed-in address through at a pace a bench outruns). */
 function ownerApi(apiUrl, cookie) {
-  const json = { 'Content-Type': 'application/json', Cookie: cookie };
   return {
     createPosts: (from, to) =>
       createPosts(apiUrl, cookie, from, to, { characters: CHARACTERS, tags: TAGS, body: longPost }),
-    /** `SAVES` saves of one post's title, each with the ETag of the one before: durations and bytes sent. */
+    /** `SAVES` saves of one post's title, each with the ETag of the one before: p50, p99 and bytes sent. */
     async timeSaves(id) {
-      const current = await fetchOk(`${apiUrl}/api/posts/${id}`, { headers: { Cookie: cookie } });
-      let etag = current.headers.get('etag');
-      const { id: _, ...post } = await current.json();
-      const durations = [];
-      let bytes = 0;
-      for (let save = 0; save < SAVES; save += 1) {
-        const body = JSON.stringify({ ...post, title: `${post.title.replace(/ \(\d+\)$/, '')} (${save})` });
-        bytes = Buffer.byteLength(body);
-        const { result, ms } = await timed(() =>
-          fetchOk(`${apiUrl}/api/posts/${id}`, { method: 'PUT', headers: { ...json, 'If-Match': etag }, body }),
-        );
-        await result.arrayBuffer();
-        etag = result.headers.get('etag');
-        durations.push(ms);
-      }
+      const { durations, bytes } = await timePostSaves(apiUrl, cookie, id, SAVES);
       return { p50: percentile(durations, 50), p99: percentile(durations, 99), bytes };
     },
     /** What the admin's Blogs tab reads: the first page, a search, and one post opened. */

@@ -13,9 +13,11 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { freePort, stopProcess, waitForUrl } from '@portfolio/stack/processes';
 import { sampleMemory } from './memory.mjs';
+import { timePostSaves } from './blog/posts-api.mjs';
 import { signIn } from './owner-writes.mjs';
 import { answered, OWNER, REPO, seedPosts, startApi as startBuiltApi, startDatabase } from './seeded-api.mjs';
 import { cpuMs, settled } from './settle.mjs';
+import { median, percentile } from './statistics.mjs';
 
 const POSTS = Number(process.argv[2] ?? 2000);
 const CHARACTERS = Number(process.argv[3] ?? 5000);
@@ -33,36 +35,13 @@ const body = (at) => {
 const seed = (client) =>
   seedPosts(client, POSTS, (at) => ({ title: `Post ${at}`, markdown: body(at), tags: [`t${at % 20}`] }));
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 const PACED_SAVES = 30;
 
-/** `PACED_SAVES` saves of post `id`'s title, a second apart, each with the ETag of the one before: p50, p90 and slowest, in ms. */
+/** `PACED_SAVES` saves of post `id`'s title, a second apart: p50, p90 and slowest, in ms. */
 async function pacedSaves(base, id) {
-  const cookie = await signIn(base, OWNER);
-  const current = await fetch(`${base}/api/posts/${id}`, { headers: { Cookie: cookie } });
-  let etag = current.headers.get('etag');
-  const { id: _, ...post } = await current.json();
-  const durations = [];
-  for (let save = 0; save < PACED_SAVES; save += 1) {
-    const started = performance.now();
-    const response = await fetch(`${base}/api/posts/${id}`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', 'If-Match': etag, Cookie: cookie },
-      body: JSON.stringify({ ...post, title: `${post.title}, save ${save}` }),
-    });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`Save ${save} answered ${response.status}`);
-    durations.push(performance.now() - started);
-    etag = response.headers.get('etag');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  const sorted = durations.sort((a, b) => a - b).map(Math.round);
-  return {
-    p50: sorted[Math.floor(PACED_SAVES / 2)],
-    p90: sorted[Math.ceil(PACED_SAVES * 0.9) - 1],
-    slowest: sorted.at(-1),
-  };
+  const { durations } = await timePostSaves(base, await signIn(base, OWNER), id, PACED_SAVES, { gapMs: 1000 });
+  const ms = (p) => Math.round(percentile(durations, p));
+  return { p50: ms(50), p90: ms(90), slowest: Math.round(Math.max(...durations)) };
 }
 
 async function main() {

@@ -50,3 +50,30 @@ export async function createPosts(apiUrl, cookie, from, to, { characters, body, 
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
 }
+
+/**
+ * `count` saves of post `id`'s title through `PUT /api/posts/{id}`, each with the ETag of the one
+ * before and `gapMs` after it: how long each took to answer, in ms, and the bytes each sent.
+ */
+export async function timePostSaves(apiUrl, cookie, id, count, { gapMs = 0 } = {}) {
+  const current = await fetchOk(`${apiUrl}/api/posts/${id}`, { headers: { Cookie: cookie } });
+  let etag = current.headers.get('etag');
+  const { id: _, ...post } = await current.json();
+  const durations = [];
+  let bytes = 0;
+  for (let save = 0; save < count; save += 1) {
+    const body = JSON.stringify({ ...post, title: `${post.title.replace(/ \(\d+\)$/, '')} (${save})` });
+    bytes = Buffer.byteLength(body);
+    const started = performance.now();
+    const result = await fetchOk(`${apiUrl}/api/posts/${id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie, 'If-Match': etag },
+      body,
+    });
+    durations.push(performance.now() - started);
+    await result.arrayBuffer();
+    etag = result.headers.get('etag');
+    if (gapMs) await new Promise((resolve) => setTimeout(resolve, gapMs));
+  }
+  return { durations, bytes };
+}
